@@ -1,0 +1,81 @@
+//===- AccessClassifier.h - Which operations become events -----*- C++ -*-===//
+//
+// FILE:
+//    pass/AccessClassifier.h
+//
+// DESCRIPTION:
+//    Decides, for one function, which instructions get a scheduling point in
+//    front of them and of what kind. It only reads the IR; SchedSanPass does
+//    the rewriting. Every reason to skip an access has its own statistic
+//    (see AccessClassifier.cpp), so `-stats` shows what each filter saved.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_PASS_ACCESS_CLASSIFIER_H
+#define SCHEDSAN_PASS_ACCESS_CLASSIFIER_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/raw_ostream.h"
+
+namespace schedsan {
+
+enum class EventKind {
+  Read,          // plain load
+  Write,         // plain store
+  Update,        // load + store of one address, no call between: one event
+  AtomicLoad,
+  AtomicStore,
+  AtomicRMW,
+  AtomicCmpXchg,
+  Fence,
+  MemTransfer,   // memcpy / memmove
+  MemSet,
+  Call           // -schedsan-call-events
+};
+
+// One scheduling point to insert: an event of kind Kind for the operation
+// Inst, inserted before InsertBefore (Inst itself, except for an Update,
+// whose point goes before the first of its reads).
+struct Event {
+  llvm::Instruction *Inst;
+  llvm::Instruction *InsertBefore;
+  EventKind Kind;
+};
+
+// Prints the pass's statistics in LLVM's -stats format. Needed because a
+// release-built LLVM (Debian's) compiles its own statistics printer out:
+// the counters are kept, only the printing is missing.
+void printStatistics(llvm::raw_ostream &OS);
+
+class AccessClassifier {
+public:
+  explicit AccessClassifier(const llvm::DataLayout &DL) : DL(DL) {}
+
+  // Functions the user asked to leave alone: `schedsan-ignore` (set from
+  // [[schedsan::ignore]] or __attribute__((annotate("schedsan_ignore")))),
+  // disable_sanitizer_instrumentation, naked.
+  static bool isIgnored(const llvm::Function &F);
+
+  // Counts the memory operations of an ignored function in its statistic.
+  void countIgnored(const llvm::Function &F);
+
+  // The events of F, in no particular order.
+  llvm::SmallVector<Event, 16> classify(llvm::Function &F);
+
+private:
+  void classifyBlockAccesses(llvm::ArrayRef<llvm::Instruction *> Local,
+                             llvm::SmallVectorImpl<Event> &Out);
+  bool isSharedAddress(const llvm::Value *Addr, bool IsRead,
+                       const llvm::Instruction &I);
+  bool isNonEscapingAlloca(const llvm::Value *Addr);
+  void classifyMemIntrinsic(llvm::Instruction &I,
+                            llvm::SmallVectorImpl<Event> &Out);
+
+  const llvm::DataLayout &DL;
+  llvm::DenseMap<const llvm::AllocaInst *, bool> AllocaEscapes;
+};
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_PASS_ACCESS_CLASSIFIER_H

@@ -1,0 +1,39 @@
+//===- SchedSanOptions.cpp - Command-line knobs of the pass ---------------===//
+//
+// FILE:
+//    pass/SchedSanOptions.cpp
+//
+// DESCRIPTION:
+//    Definitions of the -schedsan-* options declared in SchedSanOptions.h.
+//===----------------------------------------------------------------------===//
+#include "SchedSanOptions.h"
+
+using namespace llvm;
+
+namespace schedsan {
+
+cl::opt<Granularity> ClGranularity(
+    "schedsan-granularity",
+    cl::desc("Which operations become scheduling points"),
+    cl::values(clEnumValN(Granularity::All, "all",
+                          "every access that may touch shared memory"),
+               clEnumValN(Granularity::Sync, "sync",
+                          "atomics, fences and volatile accesses only")),
+    cl::init(Granularity::All), cl::Hidden);
+
+cl::opt<bool> ClFuncEvents(
+    "schedsan-func-events",
+    cl::desc("Insert function enter/return events (scripting API)"),
+    cl::init(false), cl::Hidden);
+
+cl::opt<bool> ClCallEvents(
+    "schedsan-call-events",
+    cl::desc("Insert an event before every call (scripting API)"),
+    cl::init(false), cl::Hidden);
+
+cl::opt<bool> ClMemIntrinsics(
+    "schedsan-mem-intrinsics",
+    cl::desc("Turn memcpy/memmove/memset intrinsics into range events"),
+    cl::init(true), cl::Hidden);
+
+} // namespace schedsan

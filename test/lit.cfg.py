@@ -1,0 +1,50 @@
+# -*- Python -*-
+# lit configuration for schedsan. Test kinds:
+#   pass/      IR tests: opt -load-pass-plugin ... | FileCheck
+#   driver/    the compiler wrappers (schedsan-clang, schedsan-clang++)
+#   cmake/     the CMake toolchain file on a small project
+#   runtime/   end-to-end programs built with the wrappers and run
+import os
+import platform
+
+import lit.formats
+from lit.llvm import llvm_config
+
+config.name = "schedsan"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".ll", ".c", ".cpp", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "README.md"]
+config.test_source_root = config.schedsan_test_src_dir
+config.test_exec_root = config.schedsan_test_obj_dir
+
+bindir = os.path.join(config.schedsan_obj_root, "bin")
+libdir = os.path.join(config.schedsan_obj_root, "lib")
+
+# FileCheck, not, count come from LLVM's tools directory; our tools first.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
+llvm_config.with_environment("PATH", bindir, append_path=True)
+# Tests must not inherit a developer's runtime options or wrapper settings.
+for var in ["SCHEDSAN_OPTIONS", "SCHEDSAN_CC", "SCHEDSAN_CXX",
+            "SCHEDSAN_WRAPPER_VERBOSE"]:
+    config.environment.pop(var, None)
+
+plugin = os.path.join(libdir, "SchedSanPass" + config.plugin_suffix)
+config.substitutions.append(("%shlibdir", libdir))
+config.substitutions.append(("%bindir", bindir))
+config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(
+    ("%opt", os.path.join(config.llvm_tools_dir, "opt") +
+     " -load-pass-plugin=" + plugin))
+config.substitutions.append(("%clangxx", config.schedsan_clangxx))
+config.substitutions.append(("%clang", config.schedsan_clang))
+config.substitutions.append(("%schedsan_cxx", os.path.join(bindir, "schedsan-clang++")))
+config.substitutions.append(("%schedsan_cc", os.path.join(bindir, "schedsan-clang")))
+config.substitutions.append(("%schedsan_config", os.path.join(bindir, "schedsan-config")))
+config.substitutions.append(("%cmake_generator", config.cmake_generator))
+config.substitutions.append(("%cmake", config.cmake_command))
+config.substitutions.append(("%src_root", config.schedsan_src_root))
+config.substitutions.append(("%obj_root", config.schedsan_obj_root))
+
+config.available_features.add("llvm-" + config.llvm_version_major)
+if platform.machine() in ("x86_64", "AMD64"):
+    config.available_features.add("x86_64")
