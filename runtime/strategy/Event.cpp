@@ -1,0 +1,55 @@
+//===- Event.cpp - Event names and the race relation ---------------------===//
+//
+// FILE:
+//    runtime/strategy/Event.cpp
+//===----------------------------------------------------------------------===//
+#include "Event.h"
+
+namespace schedsan {
+
+const char *eventKindName(EventKind K) {
+  static const char *const Names[] = {
+      "read", "write", "update", "atomic load", "atomic store", "atomic rmw",
+      "atomic cmpxchg", "fence", "memcpy", "memset", "mutex lock",
+      "mutex trylock", "mutex unlock", "cond wait", "cond signal",
+      "cond broadcast", "rwlock rdlock", "rwlock wrlock", "rwlock unlock",
+      "barrier wait", "sem wait", "sem post", "once", "thread create",
+      "thread join", "thread start", "thread exit", "yield", "func entry",
+      "func exit", "call", "control"};
+  static_assert(sizeof(Names) / sizeof(Names[0]) ==
+                    static_cast<size_t>(EventKind::NumKinds),
+                "one name per EventKind");
+  return Names[static_cast<size_t>(K)];
+}
+
+static bool overlaps(uintptr_t A, uintptr_t ASize, uintptr_t B,
+                     uintptr_t BSize) {
+  if (!A || !B)
+    return false;
+  ASize = ASize ? ASize : 1;
+  BSize = BSize ? BSize : 1;
+  return A < B + BSize && B < A + ASize;
+}
+
+static bool isMemoryKind(EventKind K) { return K <= EventKind::MemSet; }
+
+bool eventsRace(const Event &A, const Event &B, bool ReadsRace) {
+  if (A.tid == B.tid)
+    return false;
+  if (isSyncKind(A.kind) && isSyncKind(B.kind))
+    return A.addr && A.addr == B.addr;
+  if (!isMemoryKind(A.kind) || !isMemoryKind(B.kind))
+    return false;
+  if (!ReadsRace && !A.is_write && !B.is_write)
+    return false;
+  // A fence orders against every other memory event of another thread.
+  if (A.kind == EventKind::Fence || B.kind == EventKind::Fence)
+    return true;
+  bool Touch = overlaps(A.addr, A.size, B.addr, B.size) ||
+               overlaps(A.addr2, A.size, B.addr, B.size) ||
+               overlaps(A.addr, A.size, B.addr2, B.size);
+  // Two memcpy sources only read each other.
+  return Touch;
+}
+
+} // namespace schedsan

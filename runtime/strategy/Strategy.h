@@ -1,0 +1,82 @@
+//===- Strategy.h - The interface every scheduling strategy implements -*- C++ -*-===//
+//
+// FILE:
+//    runtime/strategy/Strategy.h
+//
+// DESCRIPTION:
+//    A strategy decides, at every scheduling point, which thread goes next.
+//    It sees only the event model (Event.h) and makes no OS calls, so the
+//    same class runs inside a program (runtime/) and inside the model
+//    simulator (benchmarks/). All randomness comes from the strategy's own
+//    Rng seeded in beginRun: (strategy, options, seed) fixes the schedule.
+//
+//    The runtime calls, for one run:
+//      beginRun(options, seed)
+//      onThreadStart(main, kNoTid)
+//      loop: pick(pending) -> tid; onExecuted(event of tid, pending)
+//            (onThreadStart when a create event executes, onThreadEnd after
+//            an exit event executes; choose(n) for non-thread choices)
+//      endRun() -> what the next run should know
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_STRATEGY_STRATEGY_H
+#define SCHEDSAN_STRATEGY_STRATEGY_H
+
+#include "Event.h"
+#include "Random.h"
+
+namespace schedsan {
+
+// Everything a strategy may be configured with (runtime flags, simulator).
+struct StrategyOptions {
+  unsigned depth = 3;          // PCT d; swarm: d-1 weight change points
+  uint64_t k = 0;              // expected steps per run (0: unknown)
+  unsigned swarm_wmin = 1;     // swarm weights uniform in [wmin, wmax]
+  unsigned swarm_wmax = 50;
+  unsigned swarm_reuse = 1;    // weights shared by this many consecutive seeds
+  unsigned pos_reset_yields = 1000; // POS: reset all priorities this often
+  unsigned yield_bound = 64;   // consecutive yields/polls before fairness acts
+};
+
+// What a finished run tells the next one (PCT uses steps as its next k).
+struct RunSummary {
+  uint64_t steps = 0; // points with more than one enabled thread
+};
+
+class Strategy {
+public:
+  virtual ~Strategy() = default;
+  virtual const char *name() const = 0;
+
+  virtual void beginRun(const StrategyOptions &Opts, uint64_t Seed) {
+    this->Opts = Opts;
+    R.seed(Seed);
+  }
+  virtual RunSummary endRun() { return {}; }
+
+  virtual void onThreadStart(Tid T, Tid Parent) {}
+  virtual void onThreadEnd(Tid T) {}
+
+  // Pending holds the pending event of every live thread, disabled ones
+  // included; at least one is enabled. Returns the tid of an enabled event.
+  virtual Tid pick(const Event *Pending, size_t N) = 0;
+
+  // E (one of Pending) was picked and is performed now.
+  virtual void onExecuted(const Event &E, const Event *Pending, size_t N) {}
+
+  // A choice that is not a thread: which waiter a signal wakes, whether a
+  // trylock or timed wait fails. Uniform in [0, N) unless a strategy says.
+  virtual uint32_t choose(uint32_t N) { return N <= 1 ? 0 : R.below(N); }
+
+protected:
+  StrategyOptions Opts;
+  Rng R;
+};
+
+// Factory over the names in Strategies.def; nullptr for an unknown name.
+Strategy *createStrategy(const char *Name);
+// "random, pct, ..." for error messages.
+const char *strategyNames();
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_STRATEGY_STRATEGY_H
