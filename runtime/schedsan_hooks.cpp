@@ -1,23 +1,95 @@
-// Minimal recording runtime (the controlled runtime replaces it).
+//===- schedsan_hooks.cpp - Callbacks from instrumented code --------------===//
+//
+// FILE:
+//    runtime/schedsan_hooks.cpp
+//
+// DESCRIPTION:
+//    Definitions of every hook in schedsan_interface.def (declared through
+//    schedsan_interface.h, so a signature that drifts from the pass's is a
+//    compile error). Each turns into a memory event on the fast path of
+//    schedsan_rtl.h.
+//===----------------------------------------------------------------------===//
 #include "schedsan/schedsan_interface.h"
-#include <stdio.h>
-#include <stdlib.h>
+#include "schedsan_rtl.h"
+#include "schedsan_sites.h"
 
-extern "C" __attribute__((weak)) const char __schedsan_default_strategy[] = "";
-static unsigned long long NumEvents;
+using namespace schedsan;
 
-__attribute__((destructor)) static void report() {
-  if (getenv("SCHEDSAN_OPTIONS"))
-    fprintf(stderr, "schedsan: strategy=%s events=%llu\n",
-            __schedsan_default_strategy[0] ? __schedsan_default_strategy
-                                           : "random",
-            NumEvents);
+namespace {
+uintptr_t addr(const void *P) { return reinterpret_cast<uintptr_t>(P); }
+} // namespace
+
+#define SIZED(Size)                                                            \
+  extern "C" void __schedsan_read##Size(void *A, const schedsan_site *S) {     \
+    memoryEvent(EventKind::Read, addr(A), Size, false, S);                     \
+  }                                                                            \
+  extern "C" void __schedsan_write##Size(void *A, const schedsan_site *S) {    \
+    memoryEvent(EventKind::Write, addr(A), Size, true, S);                     \
+  }                                                                            \
+  extern "C" void __schedsan_update##Size(void *A, const schedsan_site *S) {   \
+    memoryEvent(EventKind::Update, addr(A), Size, true, S);                    \
+  }
+SIZED(1)
+SIZED(2)
+SIZED(4)
+SIZED(8)
+SIZED(16)
+#undef SIZED
+
+extern "C" {
+
+void __schedsan_init_module(const schedsan_site *Begin,
+                            const schedsan_site *End) {
+  ensureInit();
+  registerSites(Begin, End);
 }
 
-#define PTR SCHEDSAN_TAG_PTR
-#define SIZE SCHEDSAN_TAG_SIZE
-#define U32 SCHEDSAN_TAG_U32
-#define SITE SCHEDSAN_TAG_SITE
-#define SCHEDSAN_HOOK(Name, ...)                                               \
-  extern "C" void __schedsan_##Name(__VA_ARGS__) { ++NumEvents; }
-#include "schedsan/schedsan_interface.def"
+void __schedsan_read_range(void *A, uintptr_t N, const schedsan_site *S) {
+  memoryEvent(EventKind::Read, addr(A), N, false, S);
+}
+void __schedsan_write_range(void *A, uintptr_t N, const schedsan_site *S) {
+  memoryEvent(EventKind::Write, addr(A), N, true, S);
+}
+void __schedsan_update_range(void *A, uintptr_t N, const schedsan_site *S) {
+  memoryEvent(EventKind::Update, addr(A), N, true, S);
+}
+
+void __schedsan_atomic_load(void *A, uint32_t Size, uint32_t,
+                            const schedsan_site *S) {
+  memoryEvent(EventKind::AtomicLoad, addr(A), Size, false, S);
+}
+void __schedsan_atomic_store(void *A, uint32_t Size, uint32_t,
+                             const schedsan_site *S) {
+  memoryEvent(EventKind::AtomicStore, addr(A), Size, true, S);
+}
+void __schedsan_atomic_rmw(void *A, uint32_t Size, uint32_t, uint32_t,
+                           const schedsan_site *S) {
+  memoryEvent(EventKind::AtomicRMW, addr(A), Size, true, S);
+}
+void __schedsan_atomic_cmpxchg(void *A, uint32_t Size, uint32_t, uint32_t,
+                               const schedsan_site *S) {
+  memoryEvent(EventKind::AtomicCmpXchg, addr(A), Size, true, S);
+}
+void __schedsan_atomic_fence(uint32_t, const schedsan_site *S) {
+  memoryEvent(EventKind::Fence, 0, 0, true, S);
+}
+
+void __schedsan_mem_transfer(void *Dst, void *Src, uintptr_t N,
+                             const schedsan_site *S) {
+  memoryEvent(EventKind::MemTransfer, addr(Dst), N, true, S, addr(Src));
+}
+void __schedsan_mem_set(void *Dst, uintptr_t N, const schedsan_site *S) {
+  memoryEvent(EventKind::MemSet, addr(Dst), N, true, S);
+}
+
+void __schedsan_func_entry(const schedsan_site *S) {
+  memoryEvent(EventKind::FuncEntry, 0, 0, false, S);
+}
+void __schedsan_func_exit(const schedsan_site *S) {
+  memoryEvent(EventKind::FuncExit, 0, 0, false, S);
+}
+void __schedsan_call(void *Callee, const schedsan_site *S) {
+  memoryEvent(EventKind::Call, addr(Callee), 0, false, S);
+}
+
+} // extern "C"

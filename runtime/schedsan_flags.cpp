@@ -1,0 +1,231 @@
+//===- schedsan_flags.cpp - Runtime options -------------------------------===//
+//
+// FILE:
+//    runtime/schedsan_flags.cpp
+//
+// DESCRIPTION:
+//    Parses the options in schedsan_flags.inc, sanitizer style: defaults,
+//    the binary's default strategy, __schedsan_default_options(), then
+//    SCHEDSAN_OPTIONS; then range checks. Errors name the key and what it
+//    accepts, and stop the program (exit 2) before anything runs.
+//===----------------------------------------------------------------------===//
+#include "schedsan_flags.h"
+#include "schedsan_report.h"
+#include "strategy/Strategy.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+extern "C" __attribute__((weak)) const char *__schedsan_default_options() {
+  return "";
+}
+
+namespace schedsan {
+
+Flags flags;
+
+namespace {
+
+enum class FlagType { Bool, Int, U64, Str };
+
+struct FlagInfo {
+  const char *Name;
+  FlagType Type;
+  void *Value;
+  const char *Default;
+  const char *Desc;
+};
+
+#define SCHEDSAN_FLAG_TYPE_bool FlagType::Bool
+#define SCHEDSAN_FLAG_TYPE_int FlagType::Int
+#define SCHEDSAN_FLAG_TYPE_u64 FlagType::U64
+#define SCHEDSAN_FLAG_TYPE_str FlagType::Str
+
+const FlagInfo AllFlags[] = {
+#define SCHEDSAN_FLAG(Type, Name, Default, Desc)                               \
+  {#Name, SCHEDSAN_FLAG_TYPE_##Type, &flags.Name, #Default, Desc},
+#include "schedsan_flags.inc"
+#undef SCHEDSAN_FLAG
+};
+
+[[noreturn]] void flagError(const char *Source, const char *Fmt,
+                            const char *A, const char *B) {
+  char Msg[512];
+  snprintf(Msg, sizeof(Msg), Fmt, A, B);
+  rawPrintf("==%d==ERROR: ScheduleSanitizer: %s in %s\n", (int)getpid(), Msg,
+            Source);
+  dieNow(2);
+}
+
+void setDefaults() {
+#define SCHEDSAN_FLAG(Type, Name, Default, Desc) flags.Name = Default;
+#include "schedsan_flags.inc"
+#undef SCHEDSAN_FLAG
+}
+
+void parseValue(const FlagInfo &F, const char *V, const char *Source) {
+  char *End = nullptr;
+  errno = 0;
+  switch (F.Type) {
+  case FlagType::Bool:
+    if (!strcmp(V, "1") || !strcmp(V, "true"))
+      *(bool *)F.Value = true;
+    else if (!strcmp(V, "0") || !strcmp(V, "false"))
+      *(bool *)F.Value = false;
+    else
+      flagError(Source, "bad value '%s' for option '%s' (accepted: 0, 1, "
+                        "false, true)", V, F.Name);
+    return;
+  case FlagType::Int: {
+    long L = strtol(V, &End, 10);
+    if (!*V || *End || errno || L < -(1L << 31) || L >= (1L << 31))
+      flagError(Source, "bad value '%s' for option '%s' (accepted: an "
+                        "integer)", V, F.Name);
+    *(int *)F.Value = (int)L;
+    return;
+  }
+  case FlagType::U64: {
+    unsigned long long U = strtoull(V, &End, 0);
+    if (!*V || *End || errno || *V == '-')
+      flagError(Source, "bad value '%s' for option '%s' (accepted: a "
+                        "non-negative integer)", V, F.Name);
+    *(uint64_t *)F.Value = U;
+    return;
+  }
+  case FlagType::Str:
+    *(const char **)F.Value = V;
+    return;
+  }
+}
+
+// Splits a writable "k=v:k=v" string in place.
+void parseString(char *S, const char *Source) {
+  while (S && *S) {
+    char *Next = strchr(S, ':');
+    if (Next)
+      *Next++ = 0;
+    if (*S) {
+      char *Eq = strchr(S, '=');
+      if (!Eq)
+        flagError(Source, "option '%s' has no value (expected %s=<value>)", S,
+                  S);
+      *Eq = 0;
+      const FlagInfo *Found = nullptr;
+      for (const FlagInfo &F : AllFlags)
+        if (!strcmp(F.Name, S))
+          Found = &F;
+      if (!Found)
+        flagError(Source, "unknown option '%s'%s (SCHEDSAN_OPTIONS=help=1 "
+                          "lists them)", S, "");
+      parseValue(*Found, Eq + 1, Source);
+    }
+    S = Next;
+  }
+}
+
+char *copyString(const char *S) {
+  size_t N = strlen(S) + 1;
+  char *C = (char *)malloc(N);
+  memcpy(C, S, N);
+  return C;
+}
+
+void checkRange(const char *Name, long V, long Lo, long Hi) {
+  if (V >= Lo && V <= Hi)
+    return;
+  char Val[32], Range[64];
+  snprintf(Val, sizeof(Val), "%ld", V);
+  snprintf(Range, sizeof(Range), "%ld..%ld", Lo, Hi);
+  char Msg[96];
+  snprintf(Msg, sizeof(Msg), "bad value '%s' for option '%%s' (accepted: %s)",
+           Val, Range);
+  flagError("SCHEDSAN_OPTIONS", Msg, Name, "");
+}
+
+bool sameValue(bool A, bool B) { return A == B; }
+bool sameValue(int A, int B) { return A == B; }
+bool sameValue(uint64_t A, uint64_t B) { return A == B; }
+bool sameValue(const char *A, const char *B) { return !strcmp(A, B); }
+const char *toText(bool X, char *, unsigned) { return X ? "1" : "0"; }
+const char *toText(int X, char *Buf, unsigned N) {
+  snprintf(Buf, N, "%d", X);
+  return Buf;
+}
+const char *toText(uint64_t X, char *Buf, unsigned N) {
+  snprintf(Buf, N, "%llu", (unsigned long long)X);
+  return Buf;
+}
+const char *toText(const char *X, char *, unsigned) { return X; }
+
+void printHelp() {
+  rawPrintf("ScheduleSanitizer options (SCHEDSAN_OPTIONS=key=value:...):\n");
+  for (const FlagInfo &F : AllFlags)
+    rawPrintf("  %-18s default %-12s %s\n", F.Name, F.Default, F.Desc);
+  rawPrintf("Strategies: %s\n", strategyNames());
+}
+
+} // namespace
+
+void initFlags(const char *DefaultStrategy) {
+  setDefaults();
+  if (DefaultStrategy && *DefaultStrategy)
+    flags.strategy = DefaultStrategy;
+  parseString(copyString(__schedsan_default_options()),
+              "__schedsan_default_options()");
+  if (const char *Env = getenv("SCHEDSAN_OPTIONS"))
+    parseString(copyString(Env), "SCHEDSAN_OPTIONS");
+  if (flags.help) {
+    printHelp();
+    dieNow(0);
+  }
+  if (!*flags.strategy)
+    flags.strategy = "random";
+  if (Strategy *S = createStrategy(flags.strategy))
+    delete S;
+  else
+    flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option 'strategy' "
+                                  "(accepted: %s)",
+              flags.strategy, strategyNames());
+  checkRange("depth", flags.depth, 1, 1000);
+  checkRange("swarm_wmin", flags.swarm_wmin, 1, 1 << 30);
+  checkRange("swarm_wmax", flags.swarm_wmax, flags.swarm_wmin, 1 << 30);
+  checkRange("swarm_reuse", flags.swarm_reuse, 1, 1 << 30);
+  checkRange("pos_reset_yields", flags.pos_reset_yields, 1, 1 << 30);
+  checkRange("yield_bound", flags.yield_bound, 1, 1 << 30);
+  checkRange("yield_limit", flags.yield_limit, 1, 1 << 30);
+  checkRange("watchdog_ms", flags.watchdog_ms, 0, 1 << 30);
+  checkRange("cpu", flags.cpu, -2, 4095);
+  checkRange("verbosity", flags.verbosity, 0, 3);
+  checkRange("exitcode", flags.exitcode, 0, 255);
+}
+
+void formatChangedFlags(char *Buf, unsigned Size) {
+  Flags Defaults = flags;
+#define SCHEDSAN_FLAG(Type, Name, Default, Desc) Defaults.Name = Default;
+#include "schedsan_flags.inc"
+#undef SCHEDSAN_FLAG
+  unsigned Len = 0;
+  Buf[0] = 0;
+  auto Append = [&](const char *Name, const char *Value) {
+    int N = snprintf(Buf + Len, Size - Len, "%s%s=%s", Len ? ":" : "", Name,
+                     Value);
+    if (N > 0 && Len + N < Size)
+      Len += N;
+  };
+  char V[32];
+  Append("strategy", flags.strategy);
+  snprintf(V, sizeof(V), "%llu", (unsigned long long)flags.seed);
+  Append("seed", V);
+#define SCHEDSAN_FLAG(Type, Name, Default, Desc)                               \
+  if (strcmp(#Name, "strategy") && strcmp(#Name, "seed") &&                    \
+      strcmp(#Name, "replay") && strcmp(#Name, "trace") &&                     \
+      !sameValue(flags.Name, Defaults.Name))                                   \
+    Append(#Name, toText(flags.Name, V, sizeof(V)));
+#include "schedsan_flags.inc"
+#undef SCHEDSAN_FLAG
+}
+
+} // namespace schedsan

@@ -1,0 +1,39 @@
+//===- schedsan_flags.h - Runtime options ----------------------*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_flags.h
+//
+// DESCRIPTION:
+//    The options struct generated from schedsan_flags.inc, and the parser.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_FLAGS_H
+#define SCHEDSAN_FLAGS_H
+
+#include <stdint.h>
+
+namespace schedsan {
+
+struct Flags {
+#define SCHEDSAN_FLAG(Type, Name, Default, Desc) Type##_flag Name;
+  using bool_flag = bool;
+  using int_flag = int;
+  using u64_flag = uint64_t;
+  using str_flag = const char *;
+#include "schedsan_flags.inc"
+#undef SCHEDSAN_FLAG
+};
+
+extern Flags flags;
+
+// Parses defaults, DefaultStrategy, __schedsan_default_options() and
+// SCHEDSAN_OPTIONS into `flags`. A bad key or value prints an error naming
+// it and exits with status 2; help=1 prints every option and exits 0.
+void initFlags(const char *DefaultStrategy);
+
+// The options that differ from the defaults, as "k=v:k=v" (for the replay
+// command line), leaving out seed, replay and trace.
+void formatChangedFlags(char *Buf, unsigned Size);
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_FLAGS_H

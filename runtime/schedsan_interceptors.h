@@ -1,0 +1,66 @@
+//===- schedsan_interceptors.h - Interception plumbing ----------*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_interceptors.h
+//
+// DESCRIPTION:
+//    Interception by symbol interposition: the runtime is linked into the
+//    executable (whole archive, exported through a dynamic list), so its
+//    definitions of pthread_mutex_lock & co. come before libc's for every
+//    caller, libstdc++ included. Each interceptor is pre-hook (publish the
+//    event, wait to be scheduled), real call, post-hook (update the model).
+//    The real function is found once with dlsym(RTLD_NEXT), or dlvsym where
+//    glibc keeps several versions (pthread_cond_* at GLIBC_2.3.2).
+//    Definitions repeat glibc's exception specifications (__THROW) so they
+//    match <pthread.h>'s declarations.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_INTERCEPTORS_H
+#define SCHEDSAN_INTERCEPTORS_H
+
+#include "schedsan_rtl.h"
+
+namespace schedsan {
+
+void *resolveReal(const char *Name, const char *Version);
+
+#define SCHEDSAN_REAL(Name) real_##Name
+#define SCHEDSAN_DECLARE_REAL(Name) static decltype(&::Name) real_##Name;
+#define SCHEDSAN_RESOLVE(Name, Version)                                        \
+  real_##Name = reinterpret_cast<decltype(&::Name)>(resolveReal(#Name, Version))
+
+// The calling thread if the runtime controls it now, else null (the call
+// then goes straight to the real function).
+inline ThreadState *controlledThread() {
+  if (__builtin_expect(!rt.initialized, 0))
+    ensureInit();
+  ThreadState *T = cur_thread;
+  if (!T || !rt.active || T->mode == Mode::InRuntime ||
+      T->mode == Mode::Uncontrolled)
+    return nullptr;
+  return T;
+}
+
+// Publishes an interceptor's event (located by the caller's PC).
+inline Event &interceptEvent(ThreadState *T, EventKind K, const void *Obj,
+                             const void *Pc) {
+  Event &E = setPending(T, K, reinterpret_cast<uintptr_t>(Obj), 1, true);
+  T->pc = Pc;
+  T->last_read = 0;
+  return E;
+}
+
+// A non-thread choice in [0, N), recorded in the schedule.
+uint32_t scheduleChoice(uint32_t N);
+
+// The process is ending (exit, return from main): a scheduling point first,
+// so other threads may run before exit handlers do (PCT's final wait).
+void processExitPoint(ThreadState *T, const void *Pc);
+
+void initThreadInterceptors();
+void initSyncInterceptors();
+
+} // namespace schedsan
+
+#define SCHEDSAN_PC() __builtin_return_address(0)
+
+#endif // SCHEDSAN_INTERCEPTORS_H

@@ -1,0 +1,322 @@
+//===- schedsan_interceptors_thread.cpp - Thread and process life ---------===//
+//
+// FILE:
+//    runtime/schedsan_interceptors_thread.cpp
+//
+// DESCRIPTION:
+//    pthread_create/join/detach/exit, __libc_start_main (to see main
+//    return), exit/_exit/_Exit, abort and __assert_fail, sched_yield and the
+//    sleeps (which do not sleep: they are yields).
+//    A new thread starts in threadTrampoline, waits until its ThreadStart
+//    event is picked, runs, and ends with a ThreadExit event; its
+//    thread-local destructors then run uncontrolled (after the thread left
+//    the run), which is how joiners see it finished.
+//===----------------------------------------------------------------------===//
+#include "schedsan_flags.h"
+#include "schedsan_interceptors.h"
+#include "schedsan_report.h"
+
+#include <dlfcn.h>
+#include <errno.h>
+#include <pthread.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+using namespace schedsan;
+
+SCHEDSAN_DECLARE_REAL(pthread_create)
+SCHEDSAN_DECLARE_REAL(pthread_join)
+SCHEDSAN_DECLARE_REAL(pthread_tryjoin_np)
+SCHEDSAN_DECLARE_REAL(pthread_timedjoin_np)
+SCHEDSAN_DECLARE_REAL(pthread_detach)
+SCHEDSAN_DECLARE_REAL(pthread_exit)
+SCHEDSAN_DECLARE_REAL(exit)
+SCHEDSAN_DECLARE_REAL(_exit)
+SCHEDSAN_DECLARE_REAL(_Exit)
+SCHEDSAN_DECLARE_REAL(abort)
+SCHEDSAN_DECLARE_REAL(sched_yield)
+SCHEDSAN_DECLARE_REAL(sleep)
+SCHEDSAN_DECLARE_REAL(usleep)
+SCHEDSAN_DECLARE_REAL(nanosleep)
+SCHEDSAN_DECLARE_REAL(clock_nanosleep)
+
+using LibcStartMain = int (*)(int (*)(int, char **, char **), int, char **,
+                              void (*)(), void (*)(), void (*)(), void *);
+static LibcStartMain real___libc_start_main;
+static int (*UserMain)(int, char **, char **);
+
+namespace schedsan {
+
+void *resolveReal(const char *Name, const char *Version) {
+  void *P = Version ? dlvsym(RTLD_NEXT, Name, Version) : nullptr;
+  if (!P)
+    P = dlsym(RTLD_NEXT, Name);
+  if (!P) {
+    rawPrintf("==%d==ERROR: ScheduleSanitizer: cannot find the real '%s'\n",
+              (int)getpid(), Name);
+    _exit(2);
+  }
+  return P;
+}
+
+void initThreadInterceptors() {
+  SCHEDSAN_RESOLVE(pthread_create, nullptr);
+  SCHEDSAN_RESOLVE(pthread_join, nullptr);
+  SCHEDSAN_RESOLVE(pthread_tryjoin_np, nullptr);
+  SCHEDSAN_RESOLVE(pthread_timedjoin_np, nullptr);
+  SCHEDSAN_RESOLVE(pthread_detach, nullptr);
+  SCHEDSAN_RESOLVE(pthread_exit, nullptr);
+  SCHEDSAN_RESOLVE(exit, nullptr);
+  SCHEDSAN_RESOLVE(_exit, nullptr);
+  SCHEDSAN_RESOLVE(_Exit, nullptr);
+  SCHEDSAN_RESOLVE(abort, nullptr);
+  SCHEDSAN_RESOLVE(sched_yield, nullptr);
+  SCHEDSAN_RESOLVE(sleep, nullptr);
+  SCHEDSAN_RESOLVE(usleep, nullptr);
+  SCHEDSAN_RESOLVE(nanosleep, nullptr);
+  SCHEDSAN_RESOLVE(clock_nanosleep, nullptr);
+}
+
+void dieNow(int Code) {
+  syscall(SYS_exit_group, Code);
+  __builtin_unreachable();
+}
+
+int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
+                      void *(*Start)(void *), void *Arg) {
+  return SCHEDSAN_REAL(pthread_create)(Thread, Attr, Start, Arg);
+}
+
+void initInterceptors() {
+  initThreadInterceptors();
+  initSyncInterceptors();
+}
+
+void processExitPoint(ThreadState *T, const void *Pc) {
+  // ThreadExit with no object: the process exit (main's "final wait").
+  Event &E = interceptEvent(T, EventKind::ThreadExit, nullptr, Pc);
+  E.addr = 0;
+  schedule(T);
+}
+
+} // namespace schedsan
+
+static ThreadState *findThread(pthread_t P) {
+  for (unsigned I = 0; I != rt.num_threads; ++I)
+    if (rt.threads[I] && rt.threads[I]->pthread == P)
+      return rt.threads[I];
+  return nullptr;
+}
+
+static void *threadTrampoline(void *Arg) {
+  ThreadState *T = static_cast<ThreadState *>(Arg);
+  T->ktid = gettid();
+  T->pthread = pthread_self();
+  cur_thread = T;
+  waitForTurn(T); // until the ThreadStart event is picked
+  void *Result = T->start(T->arg);
+  threadExit(T);
+  return Result;
+}
+
+extern "C" {
+
+int pthread_create(pthread_t *Thread, const pthread_attr_t *Attr,
+                   void *(*Start)(void *), void *Arg) __THROWNL {
+  ThreadState *T = controlledThread();
+  if (!T)
+    return SCHEDSAN_REAL(pthread_create)(Thread, Attr, Start, Arg);
+  interceptEvent(T, EventKind::ThreadCreate, nullptr, SCHEDSAN_PC());
+  schedule(T);
+  T->mode = Mode::InRuntime;
+  ThreadState *Child = registerThread(T);
+  Child->start = Start;
+  Child->arg = Arg;
+  int Detach = PTHREAD_CREATE_JOINABLE;
+  if (Attr)
+    pthread_attr_getdetachstate(Attr, &Detach);
+  Child->is_detached = Detach == PTHREAD_CREATE_DETACHED;
+  int R = SCHEDSAN_REAL(pthread_create)(Thread, Attr, threadTrampoline, Child);
+  if (R == 0) {
+    Child->pthread = *Thread;
+    startWatchdogIfNeeded();
+  } else {
+    abandonThread(Child);
+  }
+  T->mode = Mode::Controlled;
+  return R;
+}
+
+int pthread_join(pthread_t Thread, void **Result) {
+  ThreadState *T = controlledThread();
+  ThreadState *Target = T ? findThread(Thread) : nullptr;
+  if (!Target)
+    return SCHEDSAN_REAL(pthread_join)(Thread, Result);
+  Event &E = interceptEvent(T, EventKind::ThreadJoin, Target, SCHEDSAN_PC());
+  (void)E;
+  T->join_target = Target;
+  schedule(T);
+  T->join_target = nullptr;
+  T->mode = Mode::InRuntime; // the joinee may still be running its TLS dtors
+  int R = SCHEDSAN_REAL(pthread_join)(Thread, Result);
+  T->mode = Mode::Controlled;
+  return R;
+}
+
+int pthread_tryjoin_np(pthread_t Thread, void **Result) __THROW {
+  ThreadState *T = controlledThread();
+  ThreadState *Target = T ? findThread(Thread) : nullptr;
+  if (!Target)
+    return SCHEDSAN_REAL(pthread_tryjoin_np)(Thread, Result);
+  Event &E = interceptEvent(T, EventKind::ThreadJoin, Target, SCHEDSAN_PC());
+  E.is_yield = !Target->finished;
+  T->timed = true;
+  schedule(T);
+  if (!Target->finished)
+    return EBUSY;
+  return pthread_join(Thread, Result);
+}
+
+int pthread_timedjoin_np(pthread_t Thread, void **Result,
+                         const struct timespec *Abstime) {
+  ThreadState *T = controlledThread();
+  ThreadState *Target = T ? findThread(Thread) : nullptr;
+  if (!Target)
+    return SCHEDSAN_REAL(pthread_timedjoin_np)(Thread, Result, Abstime);
+  Event &E = interceptEvent(T, EventKind::ThreadJoin, Target, SCHEDSAN_PC());
+  E.is_yield = !Target->finished;
+  T->timed = true;
+  schedule(T);
+  if (!Target->finished)
+    return ETIMEDOUT;
+  return pthread_join(Thread, Result);
+}
+
+int pthread_detach(pthread_t Thread) __THROW {
+  ThreadState *T = controlledThread();
+  if (ThreadState *Target = T ? findThread(Thread) : nullptr)
+    Target->is_detached = true;
+  return SCHEDSAN_REAL(pthread_detach)(Thread);
+}
+
+void pthread_exit(void *Result) {
+  if (ThreadState *T = controlledThread()) {
+    if (T->tid == 0)
+      processExitPoint(T, SCHEDSAN_PC());
+    threadExit(T);
+  }
+  SCHEDSAN_REAL(pthread_exit)(Result);
+}
+
+// main's return is an event too: interpose on the C library's entry point.
+static int mainTrampoline(int Argc, char **Argv, char **Envp) {
+  ensureInit();
+  int R = UserMain(Argc, Argv, Envp);
+  if (ThreadState *T = controlledThread())
+    processExitPoint(T, nullptr);
+  return R;
+}
+
+int __libc_start_main(int (*Main)(int, char **, char **), int Argc,
+                      char **Argv, void (*Init)(), void (*Fini)(),
+                      void (*RtldFini)(), void *StackEnd) {
+  real___libc_start_main = reinterpret_cast<LibcStartMain>(
+      resolveReal("__libc_start_main", nullptr));
+  UserMain = Main;
+  return real___libc_start_main(mainTrampoline, Argc, Argv, Init, Fini,
+                                RtldFini, StackEnd);
+}
+
+void exit(int Status) __THROW {
+  if (ThreadState *T = controlledThread())
+    processExitPoint(T, SCHEDSAN_PC());
+  if (!SCHEDSAN_REAL(exit))
+    initThreadInterceptors();
+  SCHEDSAN_REAL(exit)(Status);
+}
+
+void _exit(int Status) {
+  ensureInit();
+  finalize();
+  SCHEDSAN_REAL(_exit)(Status);
+}
+
+void _Exit(int Status) __THROW {
+  ensureInit();
+  finalize();
+  SCHEDSAN_REAL(_Exit)(Status);
+}
+
+void abort() __THROW {
+  ensureInit();
+  if (rt.active)
+    reportBug(BugKind::Abort, nullptr);
+  SCHEDSAN_REAL(abort)();
+}
+
+void __assert_fail(const char *Assertion, const char *File, unsigned Line,
+                   const char *Function) __THROW {
+  char Msg[1024];
+  snprintf(Msg, sizeof(Msg), "%s:%u: %s: Assertion `%s' failed.", File, Line,
+           Function, Assertion);
+  ensureInit();
+  if (rt.active)
+    reportBug(BugKind::Assertion, Msg);
+  rawPrintf("%s\n", Msg);
+  SCHEDSAN_REAL(abort)();
+}
+
+// Yields and sleeps: a scheduling point that counts toward fairness.
+static int yieldPoint(const void *Pc) {
+  ThreadState *T = controlledThread();
+  if (!T)
+    return -1;
+  Event &E = interceptEvent(T, EventKind::Yield, nullptr, Pc);
+  E.addr = 0;
+  E.is_yield = true;
+  schedule(T);
+  return 0;
+}
+
+int sched_yield() __THROW {
+  if (yieldPoint(SCHEDSAN_PC()) == 0)
+    return 0;
+  return SCHEDSAN_REAL(sched_yield)();
+}
+
+unsigned sleep(unsigned Seconds) {
+  if (yieldPoint(SCHEDSAN_PC()) == 0)
+    return 0;
+  return SCHEDSAN_REAL(sleep)(Seconds);
+}
+
+int usleep(useconds_t Usec) {
+  if (yieldPoint(SCHEDSAN_PC()) == 0)
+    return 0;
+  return SCHEDSAN_REAL(usleep)(Usec);
+}
+
+int nanosleep(const struct timespec *Req, struct timespec *Rem) {
+  if (yieldPoint(SCHEDSAN_PC()) == 0) {
+    if (Rem)
+      *Rem = timespec{0, 0};
+    return 0;
+  }
+  return SCHEDSAN_REAL(nanosleep)(Req, Rem);
+}
+
+int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
+                    struct timespec *Rem) {
+  if (yieldPoint(SCHEDSAN_PC()) == 0) {
+    if (Rem)
+      *Rem = timespec{0, 0};
+    return 0;
+  }
+  return SCHEDSAN_REAL(clock_nanosleep)(Clock, Flags, Req, Rem);
+}
+
+} // extern "C"

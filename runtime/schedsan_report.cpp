@@ -1,0 +1,285 @@
+//===- schedsan_report.cpp - Bug reports ----------------------------------===//
+//
+// FILE:
+//    runtime/schedsan_report.cpp
+//
+// DESCRIPTION:
+//    The report of a run that found a bug, in the sanitizer shape, ending
+//    with the schedule trace's path and the one-line replay command. Also the
+//    fatal-signal handlers and, when a compiler-rt sanitizer runtime is
+//    linked (-fsanitize=address/undefined), its stack trace and death
+//    callback (so its own reports end with the replay command too).
+//===----------------------------------------------------------------------===//
+#include "schedsan_report.h"
+#include "schedsan_flags.h"
+#include "schedsan_rtl.h"
+#include "schedsan_sync.h"
+#include "schedsan_trace.h"
+
+#include <atomic>
+#include <dlfcn.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+extern "C" {
+__attribute__((weak)) void __sanitizer_print_stack_trace();
+__attribute__((weak)) void __sanitizer_set_death_callback(void (*)(void));
+}
+
+namespace schedsan {
+
+namespace {
+
+int LogFd = -1;
+char CommandLine[4096];
+char TracePath[1024];
+std::atomic<int> Reporting{0};
+
+int logFd() {
+  if (LogFd >= 0)
+    return LogFd;
+  LogFd = 2;
+  if (rt.initialized && flags.log_path && *flags.log_path) {
+    char Path[1024];
+    snprintf(Path, sizeof(Path), "%s.%d", flags.log_path, (int)getpid());
+    int Fd = open(Path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (Fd >= 0)
+      LogFd = Fd;
+  }
+  return LogFd;
+}
+
+const char *kindName(BugKind K) {
+  switch (K) {
+  case BugKind::Abort: return "abort";
+  case BugKind::Assertion: return "assertion failure";
+  case BugKind::Signal: return "fatal signal";
+  case BugKind::Deadlock: return "deadlock";
+  case BugKind::Livelock: return "livelock";
+  }
+  return "bug";
+}
+
+// The trace file of this run: trace=, else schedsan.<pid>.trace in the
+// current directory, else in /tmp.
+const char *writeTrace() {
+  if (*flags.trace) {
+    snprintf(TracePath, sizeof(TracePath), "%s", flags.trace);
+    if (traceWrite(TracePath))
+      return TracePath;
+  }
+  char Cwd[512];
+  if (getcwd(Cwd, sizeof(Cwd))) {
+    snprintf(TracePath, sizeof(TracePath), "%s/schedsan.%d.trace", Cwd,
+             (int)getpid());
+    if (traceWrite(TracePath))
+      return TracePath;
+  }
+  snprintf(TracePath, sizeof(TracePath), "/tmp/schedsan.%d.trace",
+           (int)getpid());
+  return traceWrite(TracePath) ? TracePath : nullptr;
+}
+
+void printThreads(BugKind Kind) {
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    ThreadState *T = rt.live[I];
+    const Event &E = rt.pending[I];
+    char Where[512], What[256], Origin[32];
+    describeLocation(T, Where, sizeof(Where));
+    if (T->parent == kNoTid)
+      snprintf(Origin, sizeof(Origin), "(main thread)");
+    else
+      snprintf(Origin, sizeof(Origin), "(created by T%u)", T->parent);
+    const bool Blocked = Kind == BugKind::Deadlock || !E.enabled;
+    if (Blocked && T->mode != Mode::Released)
+      describeWait(T, E, What, sizeof(What));
+    else
+      snprintf(What, sizeof(What), "%s %s",
+               T == rt.current ? "running:" : "ready:", eventKindName(E.kind));
+    rawPrintf("  T%u %s %s\n      at %s\n", T->tid, Origin, What, Where);
+  }
+}
+
+void printFooter() {
+  const char *Trace = writeTrace();
+  char Opts[1024];
+  formatChangedFlags(Opts, sizeof(Opts));
+  rawPrintf("==%d==Schedule trace: %s\n", (int)getpid(),
+            Trace ? Trace : "(could not be written)");
+  if (Trace)
+    rawPrintf("==%d==Replay: SCHEDSAN_OPTIONS='%s:replay=%s' %s\n",
+              (int)getpid(), Opts, Trace, commandLine());
+  else
+    rawPrintf("==%d==Replay: SCHEDSAN_OPTIONS='%s' %s\n", (int)getpid(), Opts,
+              commandLine());
+}
+
+void deathCallback() {
+  if (Reporting.exchange(1))
+    return;
+  rawPrintf("==%d==ScheduleSanitizer: the error above happened under "
+            "strategy=%s seed=%llu after %llu scheduling steps\n",
+            (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
+            (unsigned long long)rt.steps);
+  printFooter();
+}
+
+void onFatalSignal(int Sig, siginfo_t *Info, void *) {
+  char Detail[128];
+  if (Sig == SIGSEGV || Sig == SIGBUS)
+    snprintf(Detail, sizeof(Detail), "%s on address %p", sigabbrev_np(Sig),
+             Info->si_addr);
+  else
+    snprintf(Detail, sizeof(Detail), "SIG%s", sigabbrev_np(Sig));
+  reportBug(Sig == SIGABRT ? BugKind::Abort : BugKind::Signal, Detail);
+}
+
+void appendQuoted(char *&Out, char *End, const char *Arg) {
+  bool Plain = *Arg;
+  for (const char *P = Arg; *P; ++P)
+    if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                "0123456789_-./=:,+@%", *P))
+      Plain = false;
+  auto Put = [&](char C) {
+    if (Out < End - 1)
+      *Out++ = C;
+  };
+  if (Out != CommandLine)
+    Put(' ');
+  if (!Plain)
+    Put('\'');
+  for (const char *P = Arg; *P; ++P) {
+    if (*P == '\'' && !Plain) {
+      Put('\'');
+      Put('\\');
+      Put('\'');
+    }
+    Put(*P);
+  }
+  if (!Plain)
+    Put('\'');
+  *Out = 0;
+}
+
+} // namespace
+
+void rawPrintf(const char *Fmt, ...) {
+  char Buf[2048];
+  va_list Args;
+  va_start(Args, Fmt);
+  int N = vsnprintf(Buf, sizeof(Buf), Fmt, Args);
+  va_end(Args);
+  if (N <= 0)
+    return;
+  if (N >= (int)sizeof(Buf))
+    N = sizeof(Buf) - 1;
+  const char *P = Buf;
+  while (N > 0) {
+    ssize_t W = write(logFd(), P, N);
+    if (W <= 0)
+      return;
+    P += W;
+    N -= W;
+  }
+}
+
+void initCommandLine() {
+  int Fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
+  if (Fd < 0)
+    return;
+  char Raw[4096];
+  ssize_t N = read(Fd, Raw, sizeof(Raw) - 1);
+  close(Fd);
+  if (N <= 0)
+    return;
+  Raw[N] = 0;
+  char *Out = CommandLine;
+  for (char *A = Raw; A < Raw + N; A += strlen(A) + 1)
+    appendQuoted(Out, CommandLine + sizeof(CommandLine), A);
+}
+
+const char *commandLine() { return CommandLine; }
+
+void describeLocation(const ThreadState *T, char *Buf, unsigned Size) {
+  if (const schedsan_site *S = T->site ? T->site : nullptr) {
+    snprintf(Buf, Size, "%s:%u:%u in %s", S->file, S->line, S->column,
+             S->function);
+    return;
+  }
+  Dl_info Info;
+  if (T->pc && dladdr(T->pc, &Info) && Info.dli_sname) {
+    snprintf(Buf, Size, "%s+0x%zx (%s)", Info.dli_sname,
+             (size_t)((const char *)T->pc - (const char *)Info.dli_saddr),
+             Info.dli_fname);
+  } else if (T->pc) {
+    snprintf(Buf, Size, "pc %p", T->pc);
+  } else {
+    snprintf(Buf, Size, "(no location)");
+  }
+  if (T->last_site) {
+    size_t Len = strlen(Buf);
+    snprintf(Buf + Len, Size - Len, ", after %s:%u:%u in %s",
+             T->last_site->file, T->last_site->line, T->last_site->column,
+             T->last_site->function);
+  }
+}
+
+void initSignals() {
+  if (__sanitizer_set_death_callback)
+    __sanitizer_set_death_callback(deathCallback);
+  const int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+  for (int Sig : Signals) {
+    struct sigaction Old;
+    if (sigaction(Sig, nullptr, &Old) != 0 || Old.sa_handler != SIG_DFL)
+      continue; // a sanitizer runtime or the program handles it
+    struct sigaction Act = {};
+    Act.sa_sigaction = onFatalSignal;
+    Act.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
+    sigemptyset(&Act.sa_mask);
+    sigaction(Sig, &Act, nullptr);
+  }
+}
+
+void reportBug(BugKind Kind, const char *Detail) {
+  if (Reporting.exchange(1))
+    dieNow(flags.exitcode); // a second failure while reporting the first
+  ThreadState *Self = cur_thread;
+  if (Self)
+    Self->mode = Mode::InRuntime;
+  const int Pid = (int)getpid();
+  rawPrintf("==================\n==%d==ERROR: ScheduleSanitizer: %s "
+            "(pid=%d)\n", Pid, kindName(Kind), Pid);
+  if (Detail)
+    rawPrintf("  %s\n", Detail);
+  if (Kind == BugKind::Deadlock)
+    rawPrintf("  every live thread is blocked:\n");
+  if (Kind == BugKind::Livelock)
+    rawPrintf("  the run exceeded its step budget of %llu scheduling points "
+              "(max_steps)\n", (unsigned long long)flags.max_steps);
+  printThreads(Kind);
+  if (__sanitizer_print_stack_trace && Kind != BugKind::Deadlock) {
+    rawPrintf("  stack of T%u:\n", Self ? Self->tid : kNoTid);
+    __sanitizer_print_stack_trace();
+  }
+  rawPrintf("  strategy=%s seed=%llu steps=%llu threads=%u switches=%llu "
+            "preemptions=%llu%s\n",
+            flags.strategy, (unsigned long long)flags.seed,
+            (unsigned long long)rt.steps, rt.num_threads,
+            (unsigned long long)rt.switches,
+            (unsigned long long)rt.preemptions,
+            rt.replayable ? "" : " (not exactly replayable: the watchdog "
+                                 "released a blocked thread)");
+  char Where[512] = "";
+  if (rt.current)
+    describeLocation(rt.current, Where, sizeof(Where));
+  rawPrintf("SUMMARY: ScheduleSanitizer: %s %s\n", kindName(Kind), Where);
+  printFooter();
+  dieNow(flags.exitcode);
+}
+
+} // namespace schedsan

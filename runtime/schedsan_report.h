@@ -1,0 +1,46 @@
+//===- schedsan_report.h - Bug reports -------------------------*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_report.h
+//
+// DESCRIPTION:
+//    Reports in the sanitizer shape:
+//      ==PID==ERROR: ScheduleSanitizer: <kind> (pid=PID)
+//      <each thread's state and location>
+//      SUMMARY: ScheduleSanitizer: <kind> <location>
+//      ==PID==Schedule trace: <file>
+//      ==PID==Replay: SCHEDSAN_OPTIONS=... <command>
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_REPORT_H
+#define SCHEDSAN_REPORT_H
+
+#include "strategy/Event.h"
+
+namespace schedsan {
+
+struct ThreadState;
+
+enum class BugKind { Abort, Assertion, Signal, Deadlock, Livelock };
+
+// printf to the log (stderr or log_path); usable before initialization and
+// from signal handlers (formats into a stack buffer, one write()).
+void rawPrintf(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
+
+// Reports a bug found in this run and exits with flags.exitcode. Detail is
+// the kind's own line (assertion text, signal name), may be null.
+[[noreturn]] void reportBug(BugKind Kind, const char *Detail);
+
+// "file:line:col in function" of a thread's pending event.
+void describeLocation(const ThreadState *T, char *Buf, unsigned Size);
+
+// Ends the process now with Code, bypassing exit handlers and the _exit
+// interceptor (no finalize).
+[[noreturn]] void dieNow(int Code);
+
+// The program's command line, shell-quoted (read at initialization).
+void initCommandLine();
+const char *commandLine();
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_REPORT_H

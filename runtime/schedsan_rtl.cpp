@@ -1,0 +1,388 @@
+//===- schedsan_rtl.cpp - Serialized execution ----------------------------===//
+//
+// FILE:
+//    runtime/schedsan_rtl.cpp
+//
+// DESCRIPTION:
+//    Initialization and the scheduling point: evaluate which pending events
+//    are enabled, let the strategy pick, hand over to the chosen thread.
+//    Handover: the current thread clears its own futex word, sets the chosen
+//    thread's word and wakes it (one FUTEX_WAKE), then sleeps on its own word
+//    (one FUTEX_WAIT). When the strategy picks the running thread nothing
+//    but a few loads and stores to memory no other core reads happens.
+//===----------------------------------------------------------------------===//
+#include "schedsan_rtl.h"
+#include "schedsan_flags.h"
+#include "schedsan_futex.h"
+#include "schedsan_report.h"
+#include "schedsan_sync.h"
+#include "schedsan_trace.h"
+
+#include <errno.h>
+#include <sched.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+extern "C" __attribute__((weak)) const char __schedsan_default_strategy[] = "";
+
+namespace schedsan {
+
+Runtime rt;
+__thread ThreadState *cur_thread __attribute__((tls_model("initial-exec")));
+
+void initInterceptors();       // schedsan_interceptors.cpp
+void initSignals();            // schedsan_report.cpp
+void startWatchdogIfNeeded();  // schedsan_watchdog.cpp
+void loadState(StrategyOptions &Opts); // schedsan_state.cpp
+void saveState(const RunSummary &S);
+
+namespace {
+
+void pinToCpu() {
+  if (flags.cpu == -2)
+    return;
+  int Cpu = flags.cpu >= 0 ? flags.cpu : sched_getcpu();
+  if (Cpu < 0)
+    return;
+  cpu_set_t Set;
+  CPU_ZERO(&Set);
+  CPU_SET(Cpu, &Set);
+  // All threads created later inherit the mask.
+  if (sched_setaffinity(0, sizeof(Set), &Set) != 0 && flags.cpu >= 0)
+    rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot pin to cpu=%d: %s\n",
+              (int)getpid(), flags.cpu, strerror(errno));
+}
+
+StrategyOptions strategyOptions() {
+  StrategyOptions O;
+  O.depth = flags.depth;
+  O.k = flags.k;
+  O.swarm_wmin = flags.swarm_wmin;
+  O.swarm_wmax = flags.swarm_wmax;
+  O.swarm_reuse = flags.swarm_reuse;
+  O.pos_reset_yields = flags.pos_reset_yields;
+  O.yield_bound = flags.yield_bound;
+  return O;
+}
+
+void atForkChild() {
+  // The child continues uncontrolled: only the forking thread exists in it,
+  // and the parent's schedule must not be disturbed.
+  rt.active = false;
+  cur_thread = nullptr;
+}
+
+} // namespace
+
+void ensureInit() {
+  if (rt.initialized)
+    return;
+  rt.initialized = true;
+  initFlags(__schedsan_default_strategy);
+  initCommandLine();
+  initInterceptors();
+  pinToCpu();
+  rt.budget = flags.max_steps ? flags.max_steps : ~0ull;
+  Strategy *S = createStrategy(flags.strategy);
+  if (*flags.replay)
+    S = makeReplayStrategy(flags.replay, S);
+  rt.strategy = S;
+  StrategyOptions Opts = strategyOptions();
+  loadState(Opts);
+  S->beginRun(Opts, flags.seed);
+
+  ThreadState *Main = registerThread(nullptr);
+  Main->pthread = pthread_self();
+  Main->ktid = gettid();
+  Main->turn.store(1, std::memory_order_relaxed);
+  rt.pending[Main->slot].kind = EventKind::ThreadStart;
+  rt.current = Main;
+  cur_thread = Main;
+  rt.active = true;
+  initSignals();
+  pthread_atfork(nullptr, nullptr, atForkChild);
+  atexit(finalize);
+}
+
+Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
+                  bool IsWrite) {
+  // A released thread runs beside the current one: it must not touch the
+  // shared pending array until it is taken back (acceptRejoins).
+  Event &E = T->mode == Mode::Released ? T->rejoin_event : rt.pending[T->slot];
+  E.kind = K;
+  E.addr = Addr;
+  E.size = Size;
+  E.addr2 = 0;
+  E.is_write = IsWrite;
+  E.is_yield = false;
+  E.enabled = true;
+  E.seq = ++T->seq;
+  E.tid = T->tid;
+  T->site = nullptr;
+  T->pc = nullptr;
+  return E;
+}
+
+namespace {
+
+// Recomputes every live thread's enabled flag; returns how many are enabled
+// and one of them in *Only.
+unsigned computeEnabled(ThreadState **Only) {
+  unsigned N = 0;
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    Event &E = rt.pending[I];
+    E.enabled = rt.live[I]->mode != Mode::Released && isEnabled(rt.live[I], E);
+    if (E.enabled) {
+      ++N;
+      *Only = rt.live[I];
+    }
+  }
+  return N;
+}
+
+// Counts the enabled events again after the backstop disabled one.
+unsigned countEnabled(ThreadState **Only) {
+  unsigned N = 0;
+  for (unsigned I = 0; I != rt.num_live; ++I)
+    if (rt.pending[I].enabled) {
+      ++N;
+      *Only = rt.live[I];
+    }
+  return N;
+}
+
+void acceptRejoins() {
+  if (!rt.any_rejoin.exchange(0, std::memory_order_acquire))
+    return;
+  for (unsigned Tid = 0; Tid != rt.num_threads; ++Tid) {
+    ThreadState *T = rt.threads[Tid];
+    if (T && T->mode == Mode::Released &&
+        T->rejoin.load(std::memory_order_acquire)) {
+      T->rejoin.store(0, std::memory_order_relaxed);
+      rt.pending[T->slot] = T->rejoin_event;
+      T->mode = Mode::InRuntime; // waits in rejoin() until picked
+      --rt.num_released;
+    }
+  }
+}
+
+// Sleeps until a released thread asks to rejoin (nothing else can happen:
+// every controlled thread is blocked).
+void waitForRejoin() {
+  while (!rt.any_rejoin.load(std::memory_order_acquire))
+    futexWait(&rt.rejoin_futex, 0);
+  rt.rejoin_futex.store(0, std::memory_order_relaxed);
+  acceptRejoins();
+}
+
+// Picks the thread that performs its pending event next. From is the thread
+// deciding (null when it has just finished).
+ThreadState *pickNext(ThreadState *From) {
+  for (;;) {
+    ThreadState *Only = nullptr;
+    unsigned Enabled = computeEnabled(&Only);
+    // Fairness backstop: a thread spinning past yield_limit steps aside.
+    if (From && Enabled > 1 && From->yields >= (uint32_t)flags.yield_limit) {
+      rt.pending[From->slot].enabled = false;
+      From->yields = 0;
+      Enabled = countEnabled(&Only);
+    }
+    if (Enabled == 0) {
+      if (rt.num_released) {
+        waitForRejoin();
+        continue;
+      }
+      reportBug(BugKind::Deadlock, nullptr);
+    }
+    ThreadState *Next = Only;
+    if (Enabled > 1) {
+      Tid T = rt.strategy->pick(rt.pending, rt.num_live);
+      Next = T < rt.num_threads ? rt.threads[T] : nullptr;
+      if (!Next || Next->finished || !rt.pending[Next->slot].enabled) {
+        rawPrintf("==%d==ERROR: ScheduleSanitizer: internal error: strategy "
+                  "'%s' picked T%u, which is not enabled\n",
+                  (int)getpid(), rt.strategy->name(), T);
+        dieNow(flags.exitcode);
+      }
+      ++rt.picks;
+      traceRecordPick(rt.steps, T);
+    }
+    if (rt.num_live > 1)
+      rt.strategy->onExecuted(rt.pending[Next->slot], rt.pending, rt.num_live);
+    return Next;
+  }
+}
+
+} // namespace
+
+void waitForTurn(ThreadState *T) {
+  while (T->turn.load(std::memory_order_acquire) == 0)
+    futexWait(&T->turn, 0);
+}
+
+// Makes Next current and wakes it. From (if any) must then wait its turn.
+static void handOver(ThreadState *From, ThreadState *Next) {
+  ++rt.switches;
+  if (From && !From->finished && rt.pending[From->slot].enabled)
+    ++rt.preemptions;
+  if (flags.verbosity >= 2)
+    rawPrintf("==%d==schedsan: step %llu: T%u -> T%u\n", (int)getpid(),
+              (unsigned long long)rt.steps, From ? From->tid : kNoTid,
+              Next->tid);
+  rt.current = Next;
+  if (From)
+    From->turn.store(0, std::memory_order_relaxed);
+  Next->turn.store(1, std::memory_order_release);
+  futexWake(&Next->turn);
+}
+
+void schedule(ThreadState *T) {
+  ensureInit();
+  if (T->mode == Mode::Released) {
+    rejoin(T);
+    return;
+  }
+  Mode Saved = T->mode;
+  T->mode = Mode::InRuntime;
+  if (++rt.steps >= rt.budget)
+    reportBug(BugKind::Livelock, nullptr);
+  Event &E = rt.pending[T->slot];
+  if (E.is_yield)
+    ++T->yields;
+  else
+    T->yields = 0;
+  if (rt.any_rejoin.load(std::memory_order_relaxed))
+    acceptRejoins();
+  ThreadState *Next = pickNext(T);
+  if (Next != T) {
+    handOver(T, Next);
+    waitForTurn(T);
+    if (T->mode == Mode::Released) // released while it waited: impossible
+      T->mode = Mode::InRuntime;
+  }
+  T->mode = Saved;
+}
+
+void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
+                     uintptr_t Size, uintptr_t Addr2, bool IsWrite,
+                     const schedsan_site *Site) {
+  if (T->mode == Mode::InRuntime || T->mode == Mode::Uncontrolled ||
+      !rt.active)
+    return;
+  Event &E = setPending(T, K, Addr, Size, IsWrite);
+  E.addr2 = Addr2;
+  // A read of the address this thread read last, with nothing in between,
+  // is a poll that found nothing new (a spin loop): it counts as a yield.
+  const bool IsRead = !IsWrite && K != EventKind::Fence;
+  E.is_yield = IsRead && Addr == T->last_read;
+  T->last_read = IsRead ? Addr : 0;
+  T->site = Site;
+  T->last_site = Site;
+  schedule(T);
+}
+
+void budgetExhausted() { reportBug(BugKind::Livelock, nullptr); }
+
+void rejoin(ThreadState *T) {
+  // T runs concurrently with the current thread: it may only publish its
+  // pending event (already written) and ask to be taken back.
+  T->turn.store(0, std::memory_order_relaxed);
+  T->rejoin.store(1, std::memory_order_release);
+  rt.any_rejoin.store(1, std::memory_order_release);
+  rt.rejoin_futex.store(1, std::memory_order_release);
+  futexWake(&rt.rejoin_futex);
+  waitForTurn(T);
+  T->mode = Mode::Controlled;
+}
+
+ThreadState *registerThread(ThreadState *Parent) {
+  if (rt.num_threads == kMaxThreads || rt.num_live == kMaxThreads) {
+    rawPrintf("==%d==ERROR: ScheduleSanitizer: more than %u threads\n",
+              (int)getpid(), kMaxThreads);
+    dieNow(flags.exitcode);
+  }
+  ThreadState *T = new ThreadState();
+  T->tid = rt.num_threads++;
+  T->parent = Parent ? Parent->tid : kNoTid;
+  rt.threads[T->tid] = T;
+  T->slot = rt.num_live++;
+  rt.live[T->slot] = T;
+  setPending(T, EventKind::ThreadStart, 0, 0, false);
+  rt.strategy->onThreadStart(T->tid, T->parent);
+  return T;
+}
+
+void threadExit(ThreadState *T) {
+  setPending(T, EventKind::ThreadExit, (uintptr_t)T, 0, true);
+  schedule(T);
+  T->mode = Mode::InRuntime;
+  T->finished = true;
+  // Leave the live set: the last live thread takes this one's slot.
+  unsigned Last = --rt.num_live;
+  if (T->slot != Last) {
+    rt.live[T->slot] = rt.live[Last];
+    rt.pending[T->slot] = rt.pending[Last];
+    rt.live[T->slot]->slot = T->slot;
+  }
+  rt.strategy->onThreadEnd(T->tid);
+  cur_thread = nullptr;
+  T->mode = Mode::Uncontrolled;
+  if (rt.num_live == 0)
+    return;
+  ThreadState *Next = pickNext(nullptr);
+  handOver(nullptr, Next);
+}
+
+} // namespace schedsan
+
+namespace schedsan {
+
+void abandonThread(ThreadState *T) {
+  T->finished = true;
+  unsigned Last = --rt.num_live;
+  if (T->slot != Last) {
+    rt.live[T->slot] = rt.live[Last];
+    rt.pending[T->slot] = rt.pending[Last];
+    rt.live[T->slot]->slot = T->slot;
+  }
+  rt.strategy->onThreadEnd(T->tid);
+}
+
+uint32_t scheduleChoice(uint32_t N) {
+  if (N <= 1)
+    return 0;
+  uint32_t V = rt.strategy->choose(N);
+  traceRecordChoice(rt.steps, V, N);
+  return V;
+}
+
+} // namespace schedsan
+
+namespace schedsan {
+
+// From the watchdog's signal, in the current thread T, which is blocked (or
+// busy) outside any scheduling point: let another thread run meanwhile.
+void releaseCurrentThread(ThreadState *T) {
+  T->mode = Mode::InRuntime;
+  bool Other = false;
+  for (unsigned I = 0; I != rt.num_live; ++I)
+    if (rt.live[I] != T && rt.live[I]->mode != Mode::Released &&
+        isEnabled(rt.live[I], rt.pending[I]))
+      Other = true;
+  if (!Other) {
+    T->mode = Mode::Controlled;
+    return;
+  }
+  T->mode = Mode::Released;
+  ++rt.num_released;
+  rt.replayable = false;
+  if (flags.verbosity >= 1)
+    rawPrintf("==%d==schedsan: watchdog: T%u reached no scheduling point for "
+              "%d ms; letting other threads run\n",
+              (int)getpid(), T->tid, flags.watchdog_ms);
+  handOver(nullptr, pickNext(nullptr));
+}
+
+} // namespace schedsan

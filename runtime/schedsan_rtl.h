@@ -1,0 +1,147 @@
+//===- schedsan_rtl.h - Serialized execution: state and fast path -*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_rtl.h
+//
+// DESCRIPTION:
+//    Exactly one controlled thread runs at a time: the current one. At a
+//    scheduling point it publishes its pending event, the strategy picks the
+//    next thread among the enabled events, and the current thread either
+//    continues (fast path: no syscall, no atomic read-modify-write) or wakes
+//    the chosen thread with one futex wake and sleeps on its own futex word.
+//    Only the current thread reads or writes scheduler state, so it needs no
+//    locks; the watchdog's hand-over (schedsan_watchdog.cpp) runs in the
+//    current thread itself, from a signal handler.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RTL_H
+#define SCHEDSAN_RTL_H
+
+#include "schedsan/schedsan_interface.h"
+#include "strategy/Strategy.h"
+
+#include <atomic>
+#include <pthread.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+namespace schedsan {
+
+constexpr unsigned kMaxThreads = 1 << 15;
+
+// ThreadState::Mode: anything but Controlled takes the slow path.
+enum class Mode : uint8_t {
+  Controlled,  // scheduled by the runtime
+  InRuntime,   // inside the runtime: hooks from re-entered code are ignored
+  Released,    // let go by the watchdog; rejoins at its next point
+  Uncontrolled // finished, or never registered
+};
+
+struct ThreadState {
+  Tid tid = kNoTid;
+  Tid parent = kNoTid;
+  Mode mode = Mode::Controlled;
+  bool finished = false;
+  bool is_detached = false; // pthread_detach / PTHREAD_CREATE_DETACHED
+  std::atomic<uint32_t> turn{0}; // futex word: 1 while this thread may run
+  std::atomic<uint32_t> rejoin{0}; // Released thread asking to come back
+  Event rejoin_event; // a Released thread's next event, until it rejoins
+  unsigned slot = 0;             // index into Runtime::live / pending
+  pthread_t pthread = 0;
+  pid_t ktid = 0;
+  uint64_t seq = 0;
+
+  // Where the pending event comes from: a pass site or an interceptor's PC.
+  const schedsan_site *site = nullptr;
+  const void *pc = nullptr;
+  const schedsan_site *last_site = nullptr; // last instrumented site reached
+
+  // Fairness: consecutive voluntary yields and polls without progress.
+  uint32_t yields = 0;
+  uintptr_t last_read = 0; // address of the previous event if it was a read
+
+  // Details of a blocking pending event (see schedsan_sync.cpp).
+  uintptr_t wait_cond = 0;  // condition variable waited on (0: none)
+  bool signaled = false;    // a signal/broadcast chose this waiter
+  bool timed = false;       // the pending wait may time out
+  uint32_t barrier_gen = 0; // barrier generation this thread waits to end
+  ThreadState *join_target = nullptr;
+
+  void *(*start)(void *) = nullptr;
+  void *arg = nullptr;
+};
+
+struct Runtime {
+  bool initialized = false;
+  bool active = false; // false in a forked child and after finalize()
+  Strategy *strategy = nullptr;
+  ThreadState *current = nullptr;
+
+  ThreadState *threads[kMaxThreads]; // by tid
+  unsigned num_threads = 0;
+  // The live (not finished) threads, densely: live[i]'s pending event is
+  // pending[i]; strategies get `pending` as it is.
+  ThreadState *live[kMaxThreads];
+  Event pending[kMaxThreads];
+  unsigned num_live = 0;
+  unsigned num_released = 0; // Released threads still away
+
+  uint64_t steps = 0; // scheduling points
+  uint64_t picks = 0; // points where the strategy chose among >1 enabled
+  uint64_t switches = 0;
+  uint64_t preemptions = 0; // switches away from a thread that was enabled
+  uint64_t budget = 0;      // max_steps, 0: none
+  bool replayable = true;   // false once the watchdog released a thread
+
+  std::atomic<uint32_t> any_rejoin{0};
+  std::atomic<uint32_t> rejoin_futex{0};
+};
+
+extern Runtime rt;
+extern __thread ThreadState *cur_thread
+    __attribute__((tls_model("initial-exec")));
+
+void ensureInit();
+// Called by the current thread T with T's pending event filled in: returns
+// when T may perform it.
+void schedule(ThreadState *T);
+// Fills in the current thread's pending event; returns it for extra fields.
+Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
+                  bool IsWrite);
+// Slow paths of the hooks: released threads, budget exhausted.
+void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
+                     uintptr_t Size, uintptr_t Addr2, bool IsWrite,
+                     const schedsan_site *Site);
+[[noreturn]] void budgetExhausted(); // reports a livelock
+// The watchdog released T; T reached a point: wait to be scheduled again.
+void rejoin(ThreadState *T);
+
+// Thread life (schedsan_rtl_thread.cpp).
+ThreadState *registerThread(ThreadState *Parent);
+void threadExit(ThreadState *T);      // T's last event; T leaves the run
+void waitForTurn(ThreadState *T);     // sleeps until T is current
+void abandonThread(ThreadState *T);   // pthread_create failed: forget T
+void startWatchdogIfNeeded();
+void finalize();                      // at process exit: trace, summary
+
+// A memory access event from the pass, inline: when T is the only live
+// thread nothing is decided, so only the step budget is checked.
+inline void memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
+                        bool IsWrite, const schedsan_site *Site,
+                        uintptr_t Addr2 = 0) {
+  ThreadState *T = cur_thread;
+  if (!T)
+    return;
+  if (__builtin_expect(T->mode == Mode::Controlled && rt.num_live == 1 &&
+                           !rt.num_released,
+                       1)) {
+    T->last_site = Site;
+    if (__builtin_expect(++rt.steps < rt.budget, 1))
+      return;
+    budgetExhausted();
+  }
+  memoryEventSlow(T, K, Addr, Size, Addr2, IsWrite, Site);
+}
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_RTL_H

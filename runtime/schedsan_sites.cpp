@@ -1,0 +1,37 @@
+//===- schedsan_sites.cpp - The registered site tables --------------------===//
+//
+// FILE:
+//    runtime/schedsan_sites.cpp
+//===----------------------------------------------------------------------===//
+#include "schedsan_sites.h"
+
+namespace schedsan {
+
+namespace {
+struct Module {
+  const schedsan_site *Begin, *End;
+  uint32_t Base;
+};
+constexpr unsigned kMaxModules = 256;
+Module Modules[kMaxModules];
+unsigned NumModules;
+uint32_t NumSites;
+} // namespace
+
+void registerSites(const schedsan_site *Begin, const schedsan_site *End) {
+  if (NumModules == kMaxModules || Begin == End)
+    return;
+  Modules[NumModules++] = {Begin, End, NumSites};
+  NumSites += End - Begin;
+}
+
+uint32_t siteId(const schedsan_site *S) {
+  for (unsigned I = 0; I != NumModules; ++I)
+    if (S >= Modules[I].Begin && S < Modules[I].End)
+      return Modules[I].Base + (S - Modules[I].Begin) + 1;
+  return 0;
+}
+
+unsigned numSites() { return NumSites; }
+
+} // namespace schedsan

@@ -1,0 +1,65 @@
+//===- schedsan_state.cpp - End of a run, and what the next run learns ----===//
+//
+// FILE:
+//    runtime/schedsan_state.cpp
+//
+// DESCRIPTION:
+//    finalize() runs once at process exit (atexit, _exit): writes the trace
+//    when trace= asks for one, stores the strategy's measured step count in
+//    state_file (PCT's k for the next run), and with verbosity>=1 prints the
+//    run's one-line summary. After it the process runs uncontrolled.
+//===----------------------------------------------------------------------===//
+#include "schedsan_flags.h"
+#include "schedsan_report.h"
+#include "schedsan_rtl.h"
+#include "schedsan_trace.h"
+
+#include <stdio.h>
+#include <unistd.h>
+
+namespace schedsan {
+
+void loadState(StrategyOptions &Opts) {
+  if (Opts.k || !*flags.state_file)
+    return;
+  if (FILE *F = fopen(flags.state_file, "r")) {
+    unsigned long long K = 0;
+    if (fscanf(F, "k=%llu", &K) == 1)
+      Opts.k = K;
+    fclose(F);
+  }
+}
+
+static void saveState(const RunSummary &S) {
+  if (!*flags.state_file)
+    return;
+  if (FILE *F = fopen(flags.state_file, "w")) {
+    fprintf(F, "k=%llu\n", (unsigned long long)S.steps);
+    fclose(F);
+  }
+}
+
+void finalize() {
+  if (!rt.active)
+    return;
+  rt.active = false;
+  if (ThreadState *T = cur_thread)
+    T->mode = Mode::Uncontrolled;
+  RunSummary S = rt.strategy->endRun();
+  saveState(S);
+  if (*flags.trace && !traceWrite(flags.trace))
+    rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot write trace=%s\n",
+              (int)getpid(), flags.trace);
+  if (flags.verbosity >= 1)
+    rawPrintf("==%d==schedsan: strategy=%s seed=%llu threads=%u steps=%llu "
+              "switches=%llu preemptions=%llu picks=%llu k=%llu "
+              "replayable=%s\n",
+              (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
+              rt.num_threads, (unsigned long long)rt.steps,
+              (unsigned long long)rt.switches,
+              (unsigned long long)rt.preemptions,
+              (unsigned long long)rt.picks, (unsigned long long)S.steps,
+              rt.replayable ? "yes" : "no");
+}
+
+} // namespace schedsan

@@ -1,0 +1,51 @@
+//===- schedsan_sync.h - The model of synchronization objects ---*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_sync.h
+//
+// DESCRIPTION:
+//    What the runtime knows of each mutex, rwlock, spinlock, barrier and once
+//    object, keyed by address, so that it can tell whether an event would
+//    block (an event is enabled only when it would not). Condition waiters
+//    and joins are kept in ThreadState; semaphores are read from the real
+//    object. Only the current thread touches the table.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_SYNC_H
+#define SCHEDSAN_SYNC_H
+
+#include "strategy/Event.h"
+
+#include <stdint.h>
+
+namespace schedsan {
+
+struct ThreadState;
+
+enum class MutexType : uint8_t { Normal, Recursive, ErrorCheck };
+
+struct SyncObj {
+  uintptr_t addr = 0;    // 0: free slot
+  Tid owner = kNoTid;    // mutex, spinlock, rwlock writer
+  uint32_t recursion = 0;
+  uint32_t readers = 0;  // rwlock
+  uint32_t barrier_count = 0, barrier_arrived = 0, barrier_gen = 0;
+  MutexType type = MutexType::Normal;
+  uint8_t once_state = 0; // 0 not run, 1 running, 2 done
+  Tid once_runner = kNoTid;
+};
+
+// The object at Addr, created on first use (never null).
+SyncObj &syncObj(uintptr_t Addr);
+// Forgets the object at Addr (destroy).
+void syncForget(uintptr_t Addr);
+
+// Whether T's pending event E would proceed without blocking now.
+bool isEnabled(const ThreadState *T, const Event &E);
+
+// What a blocked thread waits for, and who holds it, for reports.
+void describeWait(const ThreadState *T, const Event &E, char *Buf,
+                  unsigned Size);
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_SYNC_H

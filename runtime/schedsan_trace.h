@@ -1,0 +1,36 @@
+//===- schedsan_trace.h - Schedule recording and replay ---------*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_trace.h
+//
+// DESCRIPTION:
+//    A run's schedule is the sequence of its decisions: at each point where
+//    the strategy chose among several enabled threads, the thread; at each
+//    non-thread choice (which waiter a signal wakes), the value. Both carry
+//    the step number, so a replay can tell exactly where a program diverges.
+//    Text format, one decision a line:
+//      # schedsan schedule trace v1
+//      # strategy=pct seed=7 threads=3 steps=120 replayable=1
+//      p <step> <tid>
+//      c <step> <value> <of n>
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_TRACE_H
+#define SCHEDSAN_TRACE_H
+
+#include "strategy/Strategy.h"
+
+namespace schedsan {
+
+void traceRecordPick(uint64_t Step, Tid T);
+void traceRecordChoice(uint64_t Step, uint32_t Value, uint32_t N);
+
+// Writes the recorded schedule to Path; false (with errno) on failure.
+bool traceWrite(const char *Path);
+
+// With replay=<file>: a strategy that follows the file and then Inner.
+// Exits with an error naming the file when it cannot be read or parsed.
+Strategy *makeReplayStrategy(const char *Path, Strategy *Inner);
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_TRACE_H

@@ -1,0 +1,93 @@
+//===- schedsan_watchdog.cpp - Threads blocked where no one can see -------===//
+//
+// FILE:
+//    runtime/schedsan_watchdog.cpp
+//
+// DESCRIPTION:
+//    A thread may block where the runtime cannot see it (read on a pipe, an
+//    uninstrumented library's private lock, a raw futex). The watchdog, an
+//    uncontrolled helper thread, notices that no scheduling point was
+//    reached for watchdog_ms and signals the current thread. The handler
+//    runs in that thread, which owns the scheduler state: it releases the
+//    thread (mode Released, out of the enabled set) and hands over to
+//    another one. The released thread goes on with its blocking call and
+//    rejoins at its next scheduling point (rejoin() in schedsan_rtl.cpp).
+//    A run in which this happened is not exactly replayable.
+//===----------------------------------------------------------------------===//
+#include "schedsan_flags.h"
+#include "schedsan_futex.h"
+#include "schedsan_report.h"
+#include "schedsan_rtl.h"
+#include "schedsan_sync.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+namespace schedsan {
+
+void releaseCurrentThread(ThreadState *T); // schedsan_rtl.cpp
+int realPthreadCreate(pthread_t *, const pthread_attr_t *, void *(*)(void *),
+                      void *); // schedsan_interceptors_thread.cpp
+
+namespace {
+
+int WatchdogSignal() { return SIGRTMIN + 4; }
+bool Started = false;
+
+void onWatchdogSignal(int) {
+  ThreadState *T = cur_thread;
+  if (!T || T->mode != Mode::Controlled || rt.current != T || !rt.active)
+    return; // inside the runtime or not the current thread: nothing to do
+  releaseCurrentThread(T);
+}
+
+void *watchdogMain(void *) {
+  const long PeriodNs = (long)flags.watchdog_ms * 1000000L / 4;
+  uint64_t LastSteps = ~0ull;
+  int Quiet = 0;
+  for (;;) {
+    timespec Ts = {PeriodNs / 1000000000L, PeriodNs % 1000000000L};
+    // The real nanosleep: ours is a scheduling point.
+    syscall(SYS_nanosleep, &Ts, nullptr);
+    if (!rt.active)
+      return nullptr;
+    uint64_t Steps = __atomic_load_n(&rt.steps, __ATOMIC_RELAXED);
+    ThreadState *Cur = __atomic_load_n(&rt.current, __ATOMIC_RELAXED);
+    if (Steps != LastSteps || !Cur || Cur->mode != Mode::Controlled ||
+        rt.num_live < 2) {
+      LastSteps = Steps;
+      Quiet = 0;
+      continue;
+    }
+    if (++Quiet >= 4) {
+      Quiet = 0;
+      pthread_kill(Cur->pthread, WatchdogSignal());
+    }
+  }
+}
+
+} // namespace
+
+void startWatchdogIfNeeded() {
+  if (Started || !flags.watchdog_ms)
+    return;
+  Started = true;
+  struct sigaction Act = {};
+  Act.sa_handler = onWatchdogSignal;
+  Act.sa_flags = SA_RESTART;
+  sigemptyset(&Act.sa_mask);
+  sigaction(WatchdogSignal(), &Act, nullptr);
+  pthread_attr_t Attr;
+  pthread_attr_init(&Attr);
+  pthread_attr_setdetachstate(&Attr, PTHREAD_CREATE_DETACHED);
+  pthread_attr_setstacksize(&Attr, 64 * 1024);
+  pthread_t Thread;
+  // Not a controlled thread: create it with the real function.
+  realPthreadCreate(&Thread, &Attr, watchdogMain, nullptr);
+  pthread_attr_destroy(&Attr);
+}
+
+} // namespace schedsan
