@@ -8,7 +8,10 @@
 //    volatile accesses always become scheduling points; plain loads and
 //    stores do unless the address is provably thread-local or immutable.
 //    Plain accesses are collected per basic block between calls, so that a
-//    read followed by a write of the same address becomes one compound event.
+//    read followed by a write of the same address becomes one compound event
+//    (only when no other scheduling point lies between the two: the update's
+//    point goes before the read, and the write must not happen after the
+//    thread was scheduled again).
 //
 //    Statistics are TrackingStatistic rather than STATISTIC: Debian's LLVM is
 //    built without assertions, where STATISTIC compiles to a no-op, and the
@@ -51,7 +54,7 @@ SCHEDSAN_STATISTIC(NumEventCalls, "Call events inserted");
 SCHEDSAN_STATISTIC(NumSkippedLocalAlloca, "Skipped: non-escaping alloca");
 SCHEDSAN_STATISTIC(NumSkippedConstGlobal, "Skipped: read of constant global");
 SCHEDSAN_STATISTIC(NumSkippedThreadLocal, "Skipped: thread_local global");
-SCHEDSAN_STATISTIC(NumSkippedVtable, "Skipped: vtable pointer access");
+SCHEDSAN_STATISTIC(NumSkippedVtable, "Skipped: vtable pointer load");
 SCHEDSAN_STATISTIC(NumSkippedInvariant, "Skipped: invariant load");
 SCHEDSAN_STATISTIC(NumSkippedReadBeforeWrite,
                    "Skipped: read merged into a following write");
@@ -64,6 +67,9 @@ SCHEDSAN_STATISTIC(NumSkippedGranularity,
                    "Skipped: plain access under -schedsan-granularity=sync");
 SCHEDSAN_STATISTIC(NumSkippedAddrSpace,
                    "Skipped: access outside address space 0");
+SCHEDSAN_STATISTIC(NumSkippedNoSanitize,
+                   "Skipped: instruction of another instrumentation "
+                   "(!nosanitize)");
 
 // Every statistic above, for printStatistics().
 static TrackingStatistic *const AllStatistics[] = {
@@ -73,7 +79,7 @@ static TrackingStatistic *const AllStatistics[] = {
     &NumSkippedConstGlobal, &NumSkippedThreadLocal, &NumSkippedVtable,
     &NumSkippedInvariant,   &NumSkippedReadBeforeWrite,
     &NumSkippedIgnoredFunction, &NumSkippedCounter, &NumSkippedGranularity,
-    &NumSkippedAddrSpace};
+    &NumSkippedAddrSpace,   &NumSkippedNoSanitize};
 
 void schedsan::printStatistics(raw_ostream &OS) {
   OS << "===" << std::string(73, '-') << "===\n"
@@ -90,6 +96,8 @@ namespace {
 
 enum class SkipReason {
   None, // the address may be shared: instrument
+  NoSanitize,
+  Ignored,
   AddrSpace,
   Counter,
   ThreadLocal,
@@ -102,6 +110,8 @@ enum class SkipReason {
 void countSkip(SkipReason R) {
   switch (R) {
   case SkipReason::None: break;
+  case SkipReason::NoSanitize: ++NumSkippedNoSanitize; break;
+  case SkipReason::Ignored: ++NumSkippedIgnoredFunction; break;
   case SkipReason::AddrSpace: ++NumSkippedAddrSpace; break;
   case SkipReason::Counter: ++NumSkippedCounter; break;
   case SkipReason::ThreadLocal: ++NumSkippedThreadLocal; break;
@@ -127,7 +137,9 @@ bool isCompilerCounter(const GlobalVariable &GV) {
   return false;
 }
 
-bool isVtableAccess(const Instruction &I) {
+bool isVtableLoad(const Instruction &I) {
+  if (!isa<LoadInst>(I))
+    return false; // vptr stores (constructors, destructors) are real writes
   if (MDNode *Tag = I.getMetadata(LLVMContext::MD_tbaa))
     return Tag->isTBAAVtableAccess();
   return false;
@@ -143,11 +155,43 @@ const Value *underlyingObject(const Value *Addr) {
   return Obj;
 }
 
-uint64_t storeSize(const DataLayout &DL, const Instruction &I) {
+TypeSize accessSize(const DataLayout &DL, const Instruction &I) {
   Type *Ty = isa<StoreInst>(I) ? cast<StoreInst>(I).getValueOperand()->getType()
                                : I.getType();
-  TypeSize Size = DL.getTypeStoreSize(Ty);
-  return Size.isScalable() ? 0 : Size.getFixedValue();
+  return DL.getTypeStoreSize(Ty);
+}
+
+bool isMemoryOperation(const Instruction &I) {
+  return isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst, FenceInst,
+             MemIntrinsic>(I);
+}
+
+// Reasons to skip a memory operation that hold whatever it is, atomics and
+// volatile accesses included: it belongs to another instrumentation, it was
+// inlined from an ignored function, or a hook cannot take its address (the
+// hooks' pointers are in address space 0; other address spaces are GPU
+// memories, x86 segment-relative accesses and the like).
+SkipReason whyNeverInstrumented(const Instruction &I) {
+  if (I.hasMetadata(LLVMContext::MD_nosanitize))
+    return SkipReason::NoSanitize;
+  if (I.getMetadata(IgnoreMDName))
+    return SkipReason::Ignored;
+  SmallVector<const Value *, 2> Addrs;
+  if (const auto *MI = dyn_cast<MemIntrinsic>(&I)) {
+    Addrs.push_back(MI->getRawDest());
+    if (const auto *MT = dyn_cast<MemTransferInst>(MI))
+      Addrs.push_back(MT->getRawSource());
+  } else if (const Value *P = getLoadStorePointerOperand(&I)) {
+    Addrs.push_back(P);
+  } else if (const auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+    Addrs.push_back(RMW->getPointerOperand());
+  } else if (const auto *CX = dyn_cast<AtomicCmpXchgInst>(&I)) {
+    Addrs.push_back(CX->getPointerOperand());
+  }
+  for (const Value *Addr : Addrs)
+    if (Addr->getType()->getPointerAddressSpace() != 0)
+      return SkipReason::AddrSpace;
+  return SkipReason::None;
 }
 
 } // namespace
@@ -160,8 +204,7 @@ bool AccessClassifier::isIgnored(const Function &F) {
 
 void AccessClassifier::countIgnored(const Function &F) {
   for (const Instruction &I : instructions(F))
-    if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst, FenceInst,
-            MemIntrinsic>(I))
+    if (isMemoryOperation(I))
       ++NumSkippedIgnoredFunction;
 }
 
@@ -181,7 +224,7 @@ bool AccessClassifier::isNonEscapingAlloca(const Value *Obj) {
   return !It->second;
 }
 
-// Whether Addr may be touched by another thread; sets Why when it cannot.
+// Whether Addr may be touched by another thread; the reason when it cannot.
 static SkipReason whyNotShared(const Value *Addr, bool IsRead,
                                const Instruction &I,
                                function_ref<bool(const Value *)> IsLocal) {
@@ -196,7 +239,7 @@ static SkipReason whyNotShared(const Value *Addr, bool IsRead,
     if (IsRead && GV->isConstant())
       return SkipReason::ConstGlobal;
   }
-  if (isVtableAccess(I))
+  if (isVtableLoad(I))
     return SkipReason::Vtable;
   if (IsRead && I.hasMetadata(LLVMContext::MD_invariant_load))
     return SkipReason::Invariant;
@@ -214,21 +257,26 @@ bool AccessClassifier::isSharedAddress(const Value *Addr, bool IsRead,
   return Why == SkipReason::None;
 }
 
-// Local holds the plain, non-volatile loads and stores of one block between
-// two calls, in program order. Walking backwards, a read of an address that
-// a later write in the same stretch also touches is folded into that write.
-void AccessClassifier::classifyBlockAccesses(ArrayRef<Instruction *> Local,
-                                             SmallVectorImpl<Event> &Out) {
-  SmallDenseMap<const Value *, size_t, 8> WriteTargets; // address -> Out index
-  for (Instruction *I : reverse(Local)) {
+// Stretch holds the plain, non-volatile loads and stores of one block between
+// two scheduling points of other kinds (calls, atomics, fences, volatile and
+// range events), in program order. Walking backwards, a read is folded into
+// a later write of the same address and size when no other event lies
+// between them: the compound event's point goes before the read, so nothing
+// may let another thread run between the read and the write.
+void AccessClassifier::classifyStretch(ArrayRef<Instruction *> Stretch,
+                                       SmallVectorImpl<Event> &Out) {
+  // Address -> index in Out of the write event a read of it would join.
+  SmallDenseMap<const Value *, size_t, 8> Joinable;
+  const size_t First = Out.size();
+  for (Instruction *I : reverse(Stretch)) {
     const bool IsWrite = isa<StoreInst>(I);
     const Value *Addr = getLoadStorePointerOperand(I);
     if (!isSharedAddress(Addr, !IsWrite, *I))
       continue;
     if (!IsWrite) {
-      auto It = WriteTargets.find(Addr);
-      if (It != WriteTargets.end() &&
-          storeSize(DL, *I) <= storeSize(DL, *Out[It->second].Inst)) {
+      auto It = Joinable.find(Addr);
+      if (It != Joinable.end() &&
+          accessSize(DL, *I) == accessSize(DL, *Out[It->second].Inst)) {
         Event &W = Out[It->second];
         if (W.Kind == EventKind::Write) {
           --NumEventWrites;
@@ -242,87 +290,107 @@ void AccessClassifier::classifyBlockAccesses(ArrayRef<Instruction *> Local,
     }
     Out.push_back({I, I, IsWrite ? EventKind::Write : EventKind::Read});
     ++(IsWrite ? NumEventWrites : NumEventReads);
+    // This event's point now separates earlier reads from later writes.
+    Joinable.clear();
     if (IsWrite)
-      WriteTargets[Addr] = Out.size() - 1;
+      Joinable[Addr] = Out.size() - 1;
   }
+  std::reverse(Out.begin() + First, Out.end()); // back to program order
 }
 
-void AccessClassifier::classifyMemIntrinsic(Instruction &I,
-                                            SmallVectorImpl<Event> &Out) {
+bool AccessClassifier::isInstrumentedMemIntrinsic(const MemIntrinsic &MI) {
   if (!ClMemIntrinsics)
-    return;
-  auto &MI = cast<MemIntrinsic>(I);
+    return false;
+  // memcpy/memmove/memset and their .inline forms; anything else (LLVM 20's
+  // memset.pattern counts elements, not bytes) has no range event.
+  if (!isa<MemTransferInst, MemSetInst>(MI))
+    return false;
   const bool Always = MI.isVolatile();
   if (!Always && ClGranularity == Granularity::Sync) {
     ++NumSkippedGranularity;
-    return;
+    return false;
   }
   auto IsLocal = [this](const Value *Obj) { return isNonEscapingAlloca(Obj); };
-  SkipReason DstWhy = whyNotShared(MI.getDest(), /*IsRead=*/false, I, IsLocal);
+  SkipReason DstWhy =
+      whyNotShared(MI.getDest(), /*IsRead=*/false, MI, IsLocal);
   SkipReason SrcWhy = SkipReason::LocalAlloca; // memset reads nothing
   if (auto *MT = dyn_cast<MemTransferInst>(&MI))
-    SrcWhy = whyNotShared(MT->getSource(), /*IsRead=*/true, I, IsLocal);
+    SrcWhy = whyNotShared(MT->getSource(), /*IsRead=*/true, MI, IsLocal);
   if (!Always && DstWhy != SkipReason::None && SrcWhy != SkipReason::None) {
     countSkip(DstWhy);
-    return;
+    return false;
   }
-  Out.push_back({&I, &I,
-                 isa<MemTransferInst>(MI) ? EventKind::MemTransfer
-                                          : EventKind::MemSet});
   ++NumEventMemIntrinsics;
+  return true;
 }
 
 SmallVector<Event, 16> AccessClassifier::classify(Function &F) {
   SmallVector<Event, 16> Out;
-  SmallVector<Instruction *, 16> Local;
+  SmallVector<Instruction *, 16> Stretch;
   const bool SyncOnly = ClGranularity == Granularity::Sync;
-  auto Flush = [&] {
-    classifyBlockAccesses(Local, Out);
-    Local.clear();
+  auto EndStretch = [&] {
+    classifyStretch(Stretch, Out);
+    Stretch.clear();
+  };
+  // An event that never merges: it also ends the current stretch.
+  auto Add = [&](Instruction &I, EventKind Kind) {
+    EndStretch();
+    Out.push_back({&I, &I, Kind});
   };
 
   for (BasicBlock &BB : F) {
     for (Instruction &I : BB) {
-      if (isa<LoadInst, StoreInst>(I)) {
+      if (auto *CB = dyn_cast<CallBase>(&I); CB && !isa<MemIntrinsic>(CB)) {
+        // Intrinsics that touch no memory (llvm.smax, llvm.dbg.*, lifetime
+        // markers, ...) cannot reach a scheduling point: not a call.
+        auto *II = dyn_cast<IntrinsicInst>(CB);
+        if (II && (II->isAssumeLikeIntrinsic() || !II->mayReadOrWriteMemory()))
+          continue;
+        if (ClCallEvents && !II && !CB->isInlineAsm() &&
+            !CB->getMetadata(IgnoreMDName)) {
+          Add(I, EventKind::Call);
+          ++NumEventCalls;
+        } else {
+          EndStretch(); // the callee may contain scheduling points
+        }
+        continue;
+      }
+      if (!isMemoryOperation(I))
+        continue;
+      if (SkipReason Why = whyNeverInstrumented(I); Why != SkipReason::None) {
+        countSkip(Why);
+        continue;
+      }
+      if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
+        if (isInstrumentedMemIntrinsic(*MI))
+          Add(I, isa<MemTransferInst>(MI) ? EventKind::MemTransfer
+                                          : EventKind::MemSet);
+      } else if (isa<FenceInst>(I)) {
+        Add(I, EventKind::Fence);
+        ++NumEventFences;
+      } else if (isa<AtomicRMWInst>(I)) {
+        Add(I, EventKind::AtomicRMW);
+        ++NumEventAtomics;
+      } else if (isa<AtomicCmpXchgInst>(I)) {
+        Add(I, EventKind::AtomicCmpXchg);
+        ++NumEventAtomics;
+      } else {
         const bool IsStore = isa<StoreInst>(I);
         if (I.isAtomic()) {
-          Out.push_back({&I, &I,
-                         IsStore ? EventKind::AtomicStore
-                                 : EventKind::AtomicLoad});
+          Add(I, IsStore ? EventKind::AtomicStore : EventKind::AtomicLoad);
           ++NumEventAtomics;
         } else if (IsStore ? cast<StoreInst>(I).isVolatile()
                            : cast<LoadInst>(I).isVolatile()) {
-          Out.push_back({&I, &I, IsStore ? EventKind::Write : EventKind::Read});
+          Add(I, IsStore ? EventKind::Write : EventKind::Read);
           ++NumEventVolatile;
         } else if (SyncOnly) {
           ++NumSkippedGranularity;
         } else {
-          Local.push_back(&I);
+          Stretch.push_back(&I);
         }
-      } else if (isa<AtomicRMWInst>(I)) {
-        Out.push_back({&I, &I, EventKind::AtomicRMW});
-        ++NumEventAtomics;
-      } else if (isa<AtomicCmpXchgInst>(I)) {
-        Out.push_back({&I, &I, EventKind::AtomicCmpXchg});
-        ++NumEventAtomics;
-      } else if (isa<FenceInst>(I)) {
-        Out.push_back({&I, &I, EventKind::Fence});
-        ++NumEventFences;
-      } else if (isa<MemIntrinsic>(I)) {
-        classifyMemIntrinsic(I, Out);
-        Flush();
-      } else if (auto *CB = dyn_cast<CallBase>(&I)) {
-        auto *II = dyn_cast<IntrinsicInst>(CB);
-        if (II && II->isAssumeLikeIntrinsic())
-          continue; // debug info, lifetime markers: not a call
-        if (ClCallEvents && !II && !CB->isInlineAsm()) {
-          Out.push_back({&I, &I, EventKind::Call});
-          ++NumEventCalls;
-        }
-        Flush();
       }
     }
-    Flush();
+    EndStretch();
   }
   return Out;
 }

@@ -16,6 +16,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace schedsan {
@@ -23,7 +24,8 @@ namespace schedsan {
 enum class EventKind {
   Read,          // plain load
   Write,         // plain store
-  Update,        // load + store of one address, no call between: one event
+  Update,        // load + store of one address and size, no other event
+                 // between them: one event
   AtomicLoad,
   AtomicStore,
   AtomicRMW,
@@ -43,6 +45,11 @@ struct Event {
   EventKind Kind;
 };
 
+// Instruction metadata marking code of an ignored function, set before
+// inlining (see SchedSanPass.cpp) so that copies inlined into instrumented
+// functions stay uninstrumented too.
+constexpr const char *IgnoreMDName = "schedsan.ignore";
+
 // Prints the pass's statistics in LLVM's -stats format. Needed because a
 // release-built LLVM (Debian's) compiles its own statistics printer out:
 // the counters are kept, only the printing is missing.
@@ -54,23 +61,24 @@ public:
 
   // Functions the user asked to leave alone: `schedsan-ignore` (set from
   // [[schedsan::ignore]] or __attribute__((annotate("schedsan_ignore")))),
-  // disable_sanitizer_instrumentation, naked.
+  // disable_sanitizer_instrumentation, naked. Memory operations carrying
+  // !schedsan.ignore (inlined from such a function) are skipped too.
   static bool isIgnored(const llvm::Function &F);
 
   // Counts the memory operations of an ignored function in its statistic.
   void countIgnored(const llvm::Function &F);
 
-  // The events of F, in no particular order.
+  // The events of F in program order (an Update at its Inst, the write), so
+  // that site ids follow the source.
   llvm::SmallVector<Event, 16> classify(llvm::Function &F);
 
 private:
-  void classifyBlockAccesses(llvm::ArrayRef<llvm::Instruction *> Local,
-                             llvm::SmallVectorImpl<Event> &Out);
+  void classifyStretch(llvm::ArrayRef<llvm::Instruction *> Stretch,
+                       llvm::SmallVectorImpl<Event> &Out);
   bool isSharedAddress(const llvm::Value *Addr, bool IsRead,
                        const llvm::Instruction &I);
   bool isNonEscapingAlloca(const llvm::Value *Addr);
-  void classifyMemIntrinsic(llvm::Instruction &I,
-                            llvm::SmallVectorImpl<Event> &Out);
+  bool isInstrumentedMemIntrinsic(const llvm::MemIntrinsic &MI);
 
   const llvm::DataLayout &DL;
   llvm::DenseMap<const llvm::AllocaInst *, bool> AllocaEscapes;

@@ -11,8 +11,14 @@
 //    enter/return events, emits the site table, and registers the module with
 //    the runtime from a constructor. Hooks come from schedsan_interface.def.
 //
+//    Two passes: schedsan-mark-ignored runs first in clang's pipeline and
+//    tags the code of ignored functions before the inliner copies it;
+//    schedsan runs last (OptimizerLast, every -O level) and instruments.
+//    Afterwards, function attributes inferred from the uninstrumented code
+//    (memory effects, nosync, willreturn) are dropped: the hooks block.
+//
 // USAGE:
-//    opt -load-pass-plugin=build/lib/SchedSanPass.so \
+//    opt -load-pass-plugin=build/lib/SchedSanPass.so
 //        -passes="schedsan,verify" -S input.ll
 //    clang -fpass-plugin=build/lib/SchedSanPass.so -O2 -c x.c
 //===----------------------------------------------------------------------===//
@@ -25,11 +31,16 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Config/abi-breaking.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/IR/AttributeMask.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Passes/PassBuilder.h"
+#if LLVM_VERSION_MAJOR >= 22
+#include "llvm/Plugins/PassPlugin.h" // moved out of llvm/Passes in LLVM 22
+#else
 #include "llvm/Passes/PassPlugin.h"
+#endif
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
@@ -69,27 +80,34 @@ const HookSpec HookSpecs[NumHooks] = {
 #undef U32
 #undef SITE
 
+// Declares each hook on first use, so a module names only the hooks it calls.
 class Hooks {
 public:
-  Hooks(Module &M) {
-    LLVMContext &C = M.getContext();
-    IntPtrTy = M.getDataLayout().getIntPtrType(C);
-    for (unsigned Id = 0; Id != NumHooks; ++Id) {
+  Hooks(Module &M)
+      : M(M), IntPtrTy(M.getDataLayout().getIntPtrType(M.getContext())) {}
+
+  FunctionCallee operator[](unsigned Id) {
+    if (!Callees[Id]) {
+      LLVMContext &C = M.getContext();
       SmallVector<Type *, 5> Params;
+      Type *I32 = Type::getInt32Ty(C);
       for (ParamTag T : HookSpecs[Id].Params)
         Params.push_back(T == ParamTag::SIZE  ? IntPtrTy
-                         : T == ParamTag::U32 ? static_cast<Type *>(Type::getInt32Ty(C))
+                         : T == ParamTag::U32 ? I32
                                               : PointerType::getUnqual(C));
-      AttributeList Attrs = AttributeList().addFnAttribute(C, Attribute::NoUnwind);
+      AttributeList Attrs =
+          AttributeList().addFnAttribute(C, Attribute::NoUnwind);
       Callees[Id] = M.getOrInsertFunction(
           HookSpecs[Id].Name,
           FunctionType::get(Type::getVoidTy(C), Params, false), Attrs);
     }
+    return Callees[Id];
   }
-  FunctionCallee operator[](unsigned Id) const { return Callees[Id]; }
-  Type *IntPtrTy;
+  Type *intPtrTy() const { return IntPtrTy; }
 
 private:
+  Module &M;
+  Type *IntPtrTy;
   FunctionCallee Callees[NumHooks];
 };
 
@@ -159,7 +177,7 @@ public:
 
 private:
   Value *intPtr(IRBuilder<> &IRB, Value *V) {
-    return IRB.CreateZExtOrTrunc(V, H.IntPtrTy);
+    return IRB.CreateZExtOrTrunc(V, H.intPtrTy());
   }
   Constant *u32(unsigned V) {
     return ConstantInt::get(Type::getInt32Ty(M.getContext()), V);
@@ -172,6 +190,10 @@ private:
 };
 
 void Rewriter::instrument(const Event &E) {
+  // Events are only made for memory operations and calls, so the point is
+  // never before a PHI, a landingpad or another EH pad.
+  assert(!isa<PHINode>(E.InsertBefore) && !E.InsertBefore->isEHPad() &&
+         "a hook cannot go before a PHI or an EH pad");
   IRBuilder<> IRB(E.InsertBefore);
   Constant *Site = Sites.siteFor(*E.InsertBefore);
   Instruction &I = *E.Inst;
@@ -192,7 +214,8 @@ void Rewriter::instrument(const Event &E) {
     unsigned Range = E.Kind == EventKind::Read    ? Hook_read_range
                      : E.Kind == EventKind::Write ? Hook_write_range
                                                   : Hook_update_range;
-    IRB.CreateCall(H[Range], {Addr, IRB.CreateTypeSize(H.IntPtrTy, Size), Site});
+    IRB.CreateCall(H[Range],
+                   {Addr, IRB.CreateTypeSize(H.intPtrTy(), Size), Site});
     return;
   }
   case EventKind::AtomicLoad:
@@ -276,8 +299,9 @@ void Rewriter::emitModuleConstructor() {
   appendToGlobalCtors(M, Ctor, 1);
 }
 
-// Functions annotated __attribute__((annotate("schedsan_ignore"))) get the
-// same function attribute that [[schedsan::ignore]] sets.
+// Functions annotated __attribute__((annotate("schedsan_ignore"))) (or, via
+// the Clang plugin, [[schedsan::ignore]]) get the `schedsan-ignore` function
+// attribute.
 void markAnnotatedIgnores(Module &M) {
   GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
   if (!GA || !GA->hasInitializer())
@@ -290,12 +314,57 @@ void markAnnotatedIgnores(Module &M) {
     if (!CS || CS->getNumOperands() < 2)
       continue;
     auto *F = dyn_cast<Function>(CS->getOperand(0)->stripPointerCasts());
-    auto *Str = dyn_cast<GlobalVariable>(CS->getOperand(1)->stripPointerCasts());
+    auto *Str =
+        dyn_cast<GlobalVariable>(CS->getOperand(1)->stripPointerCasts());
     if (!F || !Str || !Str->hasInitializer())
       continue;
     auto *Text = dyn_cast<ConstantDataArray>(Str->getInitializer());
     if (Text && Text->isCString() && Text->getAsCString() == "schedsan_ignore")
       F->addFnAttr("schedsan-ignore");
+  }
+}
+
+// Marks the memory operations and calls of ignored functions with
+// !schedsan.ignore, so that wherever the inliner copies them they stay
+// uninstrumented (the attribute alone is lost when a function is inlined).
+void markIgnored(Module &M) {
+  markAnnotatedIgnores(M);
+  MDNode *Mark = MDNode::get(M.getContext(), {});
+  for (Function &F : M) {
+    if (F.isDeclaration() || !AccessClassifier::isIgnored(F))
+      continue;
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB)
+        if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst,
+                FenceInst, CallBase>(I))
+          I.setMetadata(IgnoreMDName, Mark);
+  }
+}
+
+// Attributes that earlier passes inferred from the uninstrumented code and
+// that the hooks make false: a hook blocks until the scheduler picks the
+// thread (it synchronizes, touches the runtime's memory) and may end the
+// process (deadlock reports). Left in place, codegen or an LTO link could
+// delete, hoist or merge calls to instrumented functions.
+void dropStaleAttributes(Module &M) {
+  AttributeMask Stale;
+  Stale.addAttribute(Attribute::Memory);
+  Stale.addAttribute(Attribute::NoSync);
+  Stale.addAttribute(Attribute::WillReturn);
+  Stale.addAttribute(Attribute::Speculatable);
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue; // external and library functions keep their own
+    F.removeFnAttrs(Stale);
+    for (BasicBlock &BB : F)
+      for (Instruction &I : BB) {
+        auto *CB = dyn_cast<CallBase>(&I);
+        if (!CB)
+          continue;
+        Function *Callee = CB->getCalledFunction();
+        if (!Callee || !Callee->isDeclaration())
+          CB->removeFnAttrs(Stale);
+      }
   }
 }
 
@@ -306,7 +375,7 @@ PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
   if (M.getModuleFlag("schedsan.instrumented"))
     return PreservedAnalyses::all();
   M.addModuleFlag(Module::Max, "schedsan.instrumented", 1);
-  markAnnotatedIgnores(M);
+  markIgnored(M); // again: -passes=schedsan runs without the early pass
 
   Rewriter R(M);
   AccessClassifier Classifier(M.getDataLayout());
@@ -323,12 +392,22 @@ PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
       R.instrumentFunctionBoundaries(F);
   }
   R.emitModuleConstructor();
+  dropStaleAttributes(M);
 #if !LLVM_ENABLE_ABI_BREAKING_CHECKS && !LLVM_FORCE_ENABLE_STATS
   // This LLVM cannot print statistics itself (see printStatistics).
   if (AreStatisticsEnabled())
     printStatistics(errs());
 #endif
   return PreservedAnalyses::none();
+}
+
+PreservedAnalyses SchedSanMarkIgnoredPass::run(Module &M,
+                                               ModuleAnalysisManager &) {
+  if (M.getModuleFlag("schedsan.instrumented"))
+    return PreservedAnalyses::all();
+  markIgnored(M);
+  // Only attributes and metadata changed: no analysis depends on them.
+  return PreservedAnalyses::all();
 }
 
 //===----------------------------------------------------------------------===//
@@ -341,10 +420,21 @@ static PassPluginLibraryInfo getSchedSanPluginInfo() {
             PB.registerPipelineParsingCallback(
                 [](StringRef Name, ModulePassManager &MPM,
                    ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name != "schedsan")
-                    return false;
-                  MPM.addPass(SchedSanPass());
-                  return true;
+                  if (Name == "schedsan") {
+                    MPM.addPass(SchedSanPass());
+                    return true;
+                  }
+                  if (Name == "schedsan-mark-ignored") {
+                    MPM.addPass(SchedSanMarkIgnoredPass());
+                    return true;
+                  }
+                  return false;
+                });
+            // clang -fpass-plugin=: before inlining, tag the code of ignored
+            // functions (runs at -O0 too).
+            PB.registerPipelineStartEPCallback(
+                [](ModulePassManager &MPM, OptimizationLevel) {
+                  MPM.addPass(SchedSanMarkIgnoredPass());
                 });
             // clang -fpass-plugin=: last in the optimization pipeline, at
             // every -O level (the -O0 pipeline runs these callbacks too).

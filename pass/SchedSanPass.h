@@ -10,7 +10,7 @@
 //    a constructor that registers it with the runtime.
 //
 // USAGE:
-//    opt -load-pass-plugin=build/lib/SchedSanPass.so -passes=schedsan \
+//    opt -load-pass-plugin=build/lib/SchedSanPass.so -passes=schedsan
 //        -S input.ll
 //    clang -fpass-plugin=build/lib/SchedSanPass.so ...  (any -O level)
 //===----------------------------------------------------------------------===//
@@ -24,6 +24,16 @@ namespace schedsan {
 struct SchedSanPass : llvm::PassInfoMixin<SchedSanPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   // Run under optnone and at -O0 too: uninstrumented code is a silent hole.
+  static bool isRequired() { return true; }
+};
+
+// Runs first in clang's pipeline (before inlining): gives functions annotated
+// "schedsan_ignore" the schedsan-ignore attribute and marks their memory
+// operations and calls with !schedsan.ignore, so that copies inlined into
+// other functions stay uninstrumented. `opt -passes=schedsan-mark-ignored`.
+struct SchedSanMarkIgnoredPass
+    : llvm::PassInfoMixin<SchedSanMarkIgnoredPass> {
+  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   static bool isRequired() { return true; }
 };
 

@@ -67,7 +67,8 @@ Constant *SiteTable::siteFor(const Instruction &I) {
     // Inlined code is named after the function it was written in.
     StringRef Name = F.getName();
     if (const DISubprogram *SP = Loc->getScope()->getSubprogram())
-      Name = SP->getLinkageName().empty() ? SP->getName() : SP->getLinkageName();
+      Name = SP->getLinkageName().empty() ? SP->getName()
+                                          : SP->getLinkageName();
     return add(Name, Loc->getFilename(), Loc->getLine(), Loc->getColumn());
   }
   return add(F.getName(), M.getSourceFileName(), 0, 0);

@@ -105,22 +105,51 @@ void processExitPoint(ThreadState *T, const void *Pc) {
 
 } // namespace schedsan
 
+// pthread_t values are reused once a thread is gone: the newest thread with
+// the handle is the one meant.
 static ThreadState *findThread(pthread_t P) {
-  for (unsigned I = 0; I != rt.num_threads; ++I)
+  for (unsigned I = rt.num_threads; I-- > 0;)
     if (rt.threads[I] && rt.threads[I]->pthread == P)
       return rt.threads[I];
   return nullptr;
 }
+
+// A thread leaves the run from the destructor of this key, in the second
+// destructor round: after C++ thread_local destructors and every other
+// key's first-round destructor, which so run under control like the rest
+// of the thread (a destructor that locks a mutex is scheduled as usual).
+static pthread_key_t ExitKey;
+
+static void onThreadExitKey(void *Arg) {
+  ThreadState *T = static_cast<ThreadState *>(Arg);
+  if (!T->exit_armed) {
+    T->exit_armed = true;
+    pthread_setspecific(ExitKey, T); // asks glibc for another round
+    return;
+  }
+  if (cur_thread == T)
+    threadExit(T);
+}
+
+namespace schedsan {
+void armThreadExit(ThreadState *T) {
+  static bool Created = false;
+  if (!Created) {
+    Created = true;
+    pthread_key_create(&ExitKey, onThreadExitKey);
+  }
+  pthread_setspecific(ExitKey, T);
+}
+} // namespace schedsan
 
 static void *threadTrampoline(void *Arg) {
   ThreadState *T = static_cast<ThreadState *>(Arg);
   T->ktid = gettid();
   T->pthread = pthread_self();
   cur_thread = T;
+  armThreadExit(T);
   waitForTurn(T); // until the ThreadStart event is picked
-  void *Result = T->start(T->arg);
-  threadExit(T);
-  return Result;
+  return T->start(T->arg);
 }
 
 extern "C" {
@@ -161,8 +190,10 @@ int pthread_join(pthread_t Thread, void **Result) {
   T->join_target = Target;
   schedule(T);
   T->join_target = nullptr;
-  T->mode = Mode::InRuntime; // the joinee may still be running its TLS dtors
+  T->mode = Mode::InRuntime; // the joinee is leaving the C library
   int R = SCHEDSAN_REAL(pthread_join)(Thread, Result);
+  if (R == 0)
+    Target->pthread = 0; // the handle may now name a new thread
   T->mode = Mode::Controlled;
   return R;
 }
@@ -203,14 +234,9 @@ int pthread_detach(pthread_t Thread) __THROW {
   return SCHEDSAN_REAL(pthread_detach)(Thread);
 }
 
-void pthread_exit(void *Result) {
-  if (ThreadState *T = controlledThread()) {
-    if (T->tid == 0)
-      processExitPoint(T, SCHEDSAN_PC());
-    threadExit(T);
-  }
-  SCHEDSAN_REAL(pthread_exit)(Result);
-}
+// The thread's exit event comes from onThreadExitKey, after its
+// destructors: nothing to do here.
+void pthread_exit(void *Result) { SCHEDSAN_REAL(pthread_exit)(Result); }
 
 // main's return is an event too: interpose on the C library's entry point.
 static int mainTrampoline(int Argc, char **Argv, char **Envp) {

@@ -100,6 +100,7 @@ void ensureInit() {
   rt.pending[Main->slot].kind = EventKind::ThreadStart;
   rt.current = Main;
   cur_thread = Main;
+  armThreadExit(Main); // for pthread_exit in main
   rt.active = true;
   initSignals();
   pthread_atfork(nullptr, nullptr, atForkChild);

@@ -42,6 +42,7 @@ struct ThreadState {
   Mode mode = Mode::Controlled;
   bool finished = false;
   bool is_detached = false; // pthread_detach / PTHREAD_CREATE_DETACHED
+  bool exit_armed = false;  // first destructor round seen (see ExitKey)
   std::atomic<uint32_t> turn{0}; // futex word: 1 while this thread may run
   std::atomic<uint32_t> rejoin{0}; // Released thread asking to come back
   Event rejoin_event; // a Released thread's next event, until it rejoins
@@ -120,6 +121,7 @@ ThreadState *registerThread(ThreadState *Parent);
 void threadExit(ThreadState *T);      // T's last event; T leaves the run
 void waitForTurn(ThreadState *T);     // sleeps until T is current
 void abandonThread(ThreadState *T);   // pthread_create failed: forget T
+void armThreadExit(ThreadState *T);   // exit event after T's destructors
 void startWatchdogIfNeeded();
 void finalize();                      // at process exit: trace, summary
 

@@ -8,10 +8,14 @@ import os
 import platform
 
 import lit.formats
+import lit.llvm
+
+lit.llvm.initialize(lit_config, config)
 from lit.llvm import llvm_config
 
 config.name = "schedsan"
-config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+# RUN lines run in bash: the runtime tests loop over seeds.
+config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".ll", ".c", ".cpp", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "README.md"]
 config.test_source_root = config.schedsan_test_src_dir
@@ -40,6 +44,12 @@ config.substitutions.append(("%clang", config.schedsan_clang))
 config.substitutions.append(("%schedsan_cxx", os.path.join(bindir, "schedsan-clang++")))
 config.substitutions.append(("%schedsan_cc", os.path.join(bindir, "schedsan-clang")))
 config.substitutions.append(("%schedsan_config", os.path.join(bindir, "schedsan-config")))
+# %seeds N prog args: runs prog under seeds 1..N (SEEDS_OPTIONS adds options);
+# fails at the first run that exits non-zero or prints a report.
+# %hits N prog args: prints how many of seeds 1..N failed.
+inputs = os.path.join(config.schedsan_test_src_dir, "runtime", "Inputs")
+config.substitutions.append(("%seeds", "bash " + os.path.join(inputs, "seeds.sh")))
+config.substitutions.append(("%hits", "bash " + os.path.join(inputs, "hits.sh")))
 config.substitutions.append(("%cmake_generator", config.cmake_generator))
 config.substitutions.append(("%cmake", config.cmake_command))
 config.substitutions.append(("%src_root", config.schedsan_src_root))

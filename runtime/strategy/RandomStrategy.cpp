@@ -19,17 +19,32 @@ class RandomStrategy final : public Strategy {
 public:
   const char *name() const override { return "random"; }
 
+  void beginRun(const StrategyOptions &O, uint64_t Seed) override {
+    Strategy::beginRun(O, Seed);
+    Steps = 0;
+  }
+
+  RunSummary endRun() override {
+    RunSummary S;
+    S.steps = Steps;
+    return S;
+  }
+
   Tid pick(const Event *Pending, size_t N) override {
     size_t Enabled = 0;
     for (size_t I = 0; I != N; ++I)
       Enabled += Pending[I].enabled;
     assert(Enabled && "pick() needs an enabled event");
+    Steps += Enabled > 1;
     uint64_t Target = R.below(Enabled);
     for (size_t I = 0; I != N; ++I)
       if (Pending[I].enabled && Target-- == 0)
         return Pending[I].tid;
     return kNoTid;
   }
+
+private:
+  uint64_t Steps = 0; // points with more than one enabled thread
 };
 
 Strategy *newRandomStrategy() { return new RandomStrategy(); }

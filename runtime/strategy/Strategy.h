@@ -53,19 +53,29 @@ public:
   }
   virtual RunSummary endRun() { return {}; }
 
-  virtual void onThreadStart(Tid T, Tid Parent) {}
-  virtual void onThreadEnd(Tid T) {}
+  virtual void onThreadStart(Tid /*T*/, Tid /*Parent*/) {}
+  virtual void onThreadEnd(Tid /*T*/) {}
 
   // Pending holds the pending event of every live thread, disabled ones
   // included; at least one is enabled. Returns the tid of an enabled event.
   virtual Tid pick(const Event *Pending, size_t N) = 0;
 
   // E (one of Pending) was picked and is performed now.
-  virtual void onExecuted(const Event &E, const Event *Pending, size_t N) {}
+  virtual void onExecuted(const Event & /*E*/, const Event * /*Pending*/,
+                          size_t /*N*/) {}
 
   // A choice that is not a thread: which waiter a signal wakes, whether a
   // trylock or timed wait fails. Uniform in [0, N) unless a strategy says.
   virtual uint32_t choose(uint32_t N) { return N <= 1 ? 0 : R.below(N); }
+
+  // The strategy's random parameters for reports and tests (PCT: change
+  // points; swarm: weights), snprintf-style: writes at most Size bytes
+  // including the NUL, returns the length it wanted. Empty by default.
+  virtual size_t describe(char *Buf, size_t Size) const {
+    if (Size)
+      Buf[0] = 0;
+    return 0;
+  }
 
 protected:
   StrategyOptions Opts;

@@ -1,0 +1,252 @@
+//===- Model.cpp - Playing schedules of abstract programs ----------------===//
+//
+// FILE:
+//    benchmarks/sim/Model.cpp
+//
+// DESCRIPTION:
+//    runOnce(): the loop the runtime runs, on a model program. Every live
+//    thread's pending event goes to Strategy::pick (disabled ones with
+//    enabled = false), the picked one to onExecuted, then its effect is
+//    applied. Threads all start before the first event, in tid order, main
+//    (tid 0) first; a thread ends after its last event (no exit events: the
+//    papers' examples have none).
+//===----------------------------------------------------------------------===//
+#include "Model.h"
+
+#include <assert.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+namespace schedsan {
+namespace sim {
+
+size_t Program::events() const {
+  size_t N = 0;
+  for (const auto &T : threads)
+    N += T.size();
+  return N;
+}
+
+bool Program::packedKey() const {
+  if (events() > 16)
+    return false;
+  unsigned Count[kMaxObjects] = {};
+  for (const auto &T : threads)
+    for (const Op &O : T)
+      if (++Count[O.obj] > 15)
+        return false;
+  return true;
+}
+
+void Program::validate() const {
+  auto Die = [&](const char *Why) {
+    fprintf(stderr, "schedsan-sim: program %s: %s\n", name.c_str(), Why);
+    abort();
+  };
+  if (threads.empty() || threads.size() > kMaxThreads)
+    Die("needs 1..8 threads");
+  if (objects > kMaxObjects)
+    Die("at most 16 objects");
+  bool Sem[kMaxObjects] = {}, Mem[kMaxObjects] = {};
+  for (const auto &T : threads)
+    for (const Op &O : T) {
+      if (O.obj >= objects)
+        Die("object out of range");
+      bool IsSem = O.kind == OpKind::Wait || O.kind == OpKind::Signal;
+      (IsSem ? Sem : Mem)[O.obj] = true;
+      if (O.check != Check::None && O.kind != OpKind::Read)
+        Die("only reads check values");
+    }
+  for (unsigned I = 0; I != objects; ++I)
+    if (Sem[I] && Mem[I])
+      Die("an object is either a semaphore or memory");
+}
+
+void Program::finalize() {
+  validate();
+  packed = packedKey();
+  unsigned G = 0;
+  for (unsigned T = 0; T != threads.size(); ++T) {
+    base[T] = G;
+    G += threads[T].size();
+  }
+  eventTable.clear();
+  for (unsigned T = 0; T != threads.size(); ++T) {
+    eventTable.emplace_back();
+    for (unsigned I = 0; I != threads[T].size(); ++I)
+      eventTable[T].push_back(toEvent(threads[T][I], T, I, true));
+  }
+}
+
+Event toEvent(const Op &O, unsigned T, unsigned I, bool Enabled) {
+  Event E;
+  E.tid = T;
+  switch (O.kind) {
+  case OpKind::Read:
+    E.kind = EventKind::Read;
+    break;
+  case OpKind::Write:
+    E.kind = EventKind::Write;
+    break;
+  case OpKind::Wait:
+    E.kind = EventKind::SemWait;
+    break;
+  case OpKind::Signal:
+    E.kind = EventKind::SemPost;
+    break;
+  }
+  E.is_write = O.isWrite();
+  E.enabled = Enabled;
+  E.addr = 0x1000 + 64 * uintptr_t(O.obj);
+  E.size = 8;
+  E.site = T * 256 + I + 1;
+  E.seq = I + 1;
+  return E;
+}
+
+namespace {
+
+void checkFinalized(const Program &P) {
+  if (P.eventTable.size() != P.threads.size()) {
+    fprintf(stderr, "schedsan-sim: %s: finalize() was not called\n",
+            P.name.c_str());
+    abort();
+  }
+}
+
+// The machine: thread positions, object values, key state.
+struct Machine {
+  const Program &P;
+  unsigned Pos[kMaxThreads] = {};
+  int32_t Val[kMaxObjects] = {};
+  KeyState KS;
+  uint64_t Key = 0;
+  Outcome Out;
+
+  explicit Machine(const Program &P) : P(P) {
+    for (unsigned I = 0; I != P.objects && I != P.init.size(); ++I)
+      Val[I] = P.init[I];
+  }
+
+  bool done(unsigned T) const { return Pos[T] == P.threads[T].size(); }
+
+  bool enabled(unsigned T) const {
+    const Op &O = P.threads[T][Pos[T]];
+    return O.kind != OpKind::Wait || Val[O.obj] > 0;
+  }
+
+  void execute(unsigned T) {
+    const Op &O = P.threads[T][Pos[T]];
+    Key = addToKey(Key, P.packed, P.base[T] + Pos[T],
+                   KS.index(O, P.readsCommute));
+    KS.apply(O);
+    switch (O.kind) {
+    case OpKind::Read:
+      if (Out.failedThread < 0 &&
+          ((O.check == Check::Eq && Val[O.obj] != O.value) ||
+           (O.check == Check::Ne && Val[O.obj] == O.value))) {
+        Out.failedThread = int(T);
+        Out.failedOp = int(Pos[T]);
+      }
+      break;
+    case OpKind::Write:
+      Val[O.obj] = O.value;
+      break;
+    case OpKind::Wait:
+      assert(Val[O.obj] > 0);
+      --Val[O.obj];
+      break;
+    case OpKind::Signal:
+      ++Val[O.obj];
+      break;
+    }
+    ++Pos[T];
+  }
+};
+
+} // namespace
+
+Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
+                uint64_t Seed, std::vector<uint8_t> *Order) {
+  Machine M(P);
+  const unsigned NT = P.threads.size();
+  S.beginRun(Opts, Seed);
+  for (unsigned T = 0; T != NT; ++T)
+    S.onThreadStart(T, T ? 0 : kNoTid);
+  for (unsigned T = 0; T != NT; ++T)
+    if (M.done(T))
+      S.onThreadEnd(T);
+  checkFinalized(P);
+  // Pending[0..N): the pending event of every live thread, in tid order;
+  // only the executed thread's entry changes, and waits' enabled flags.
+  Event Pending[kMaxThreads];
+  size_t N = 0;
+  for (unsigned T = 0; T != NT; ++T)
+    if (!M.done(T))
+      Pending[N++] = P.eventTable[T][0];
+  for (;;) {
+    if (!N)
+      break;
+    size_t Enabled = 0;
+    for (size_t I = 0; I != N; ++I) {
+      Event &E = Pending[I];
+      if (E.kind == EventKind::SemWait)
+        E.enabled = M.enabled(E.tid);
+      Enabled += E.enabled;
+    }
+    if (!Enabled) {
+      M.Out.deadlock = true;
+      break;
+    }
+    Tid Picked = S.pick(Pending, N);
+    size_t I = 0;
+    while (I != N && Pending[I].tid != Picked)
+      ++I;
+    if (I == N || !Pending[I].enabled) {
+      fprintf(stderr, "schedsan-sim: %s picked %u, not an enabled thread\n",
+              S.name(), Picked);
+      abort();
+    }
+    S.onExecuted(Pending[I], Pending, N);
+    M.execute(Picked);
+    ++M.Out.steps;
+    if (Order)
+      Order->push_back(uint8_t(Picked));
+    if (M.done(Picked)) {
+      for (size_t J = I; J + 1 < N; ++J)
+        Pending[J] = Pending[J + 1];
+      --N;
+      S.onThreadEnd(Picked);
+    } else {
+      Pending[I] = P.eventTable[Picked][M.Pos[Picked]];
+    }
+  }
+  M.Out.key = M.Key;
+  M.Out.summary = S.endRun();
+  return M.Out;
+}
+
+Outcome replay(const Program &P, const std::vector<uint8_t> &Order) {
+  checkFinalized(P);
+  Machine M(P);
+  for (uint8_t T : Order) {
+    if (T >= P.threads.size() || M.done(T) || !M.enabled(T)) {
+      fprintf(stderr, "schedsan-sim: %s: infeasible order at thread %u\n",
+              P.name.c_str(), T);
+      abort();
+    }
+    M.execute(T);
+    ++M.Out.steps;
+  }
+  for (unsigned T = 0; T != P.threads.size(); ++T)
+    if (!M.done(T)) {
+      fprintf(stderr, "schedsan-sim: %s: order leaves thread %u unfinished\n",
+              P.name.c_str(), T);
+      abort();
+    }
+  M.Out.key = M.Key;
+  return M.Out;
+}
+
+} // namespace sim
+} // namespace schedsan

@@ -1,0 +1,2 @@
+#include <stdio.h>
+int main() { puts("hello"); return 0; }

@@ -1,0 +1,35 @@
+// Busy-waiting on an atomic flag, on a plain volatile flag, with sched_yield
+// and with a trylock loop terminates under every seed: the spinning thread
+// gives way (polls count as yields, and the runtime's yield_limit backstop
+// runs another thread whatever the strategy says).
+// RUN: %schedsan_cc -g -O1 %s -o %t
+// RUN: %seeds 50 %t | FileCheck %s
+// RUN: env SEEDS_OPTIONS=yield_limit=8 %seeds 50 %t | FileCheck %s
+// CHECK: 50 seeds passed
+#include <pthread.h>
+#include <sched.h>
+#include <stdatomic.h>
+
+atomic_int a_flag;
+volatile int v_flag;
+int y_flag;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+
+void *setter(void *arg) {
+  atomic_store(&a_flag, 1);
+  v_flag = 1;
+  __atomic_store_n(&y_flag, 1, __ATOMIC_RELAXED);
+  pthread_mutex_unlock(&m);
+  return 0;
+}
+
+int main() {
+  pthread_mutex_lock(&m);
+  pthread_t t;
+  pthread_create(&t, 0, setter, 0);
+  while (!atomic_load(&a_flag)) {}
+  while (!v_flag) {}
+  while (!__atomic_load_n(&y_flag, __ATOMIC_RELAXED)) sched_yield();
+  pthread_join(t, 0);
+  return 0;
+}

@@ -1,0 +1,69 @@
+//===- Exec.cpp - Run the real compiler -----------------------------------===//
+//
+// FILE:
+//    utils/schedsan-cc/Exec.cpp
+//
+// DESCRIPTION:
+//    See Exec.h. SCHEDSAN_DEFAULT_CC / SCHEDSAN_DEFAULT_CXX are baked in at
+//    configure time (utils/schedsan-cc/CMakeLists.txt).
+//===----------------------------------------------------------------------===//
+#include "Exec.h"
+#include "Diag.h"
+
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <unistd.h>
+
+namespace schedsan::cc {
+
+std::string chooseCompiler(bool CXX) {
+  const char *Env = std::getenv(CXX ? "SCHEDSAN_CXX" : "SCHEDSAN_CC");
+  if (Env && *Env)
+    return Env;
+  return CXX ? SCHEDSAN_DEFAULT_CXX : SCHEDSAN_DEFAULT_CC;
+}
+
+// A bare name is looked up in PATH, like execvp would.
+static std::string resolve(const std::string &Compiler) {
+  if (Compiler.find('/') != std::string::npos)
+    return Compiler;
+  const char *Path = std::getenv("PATH");
+  std::string Dirs = Path ? Path : "/usr/bin:/bin";
+  size_t Start = 0;
+  while (Start <= Dirs.size()) {
+    size_t Colon = Dirs.find(':', Start);
+    if (Colon == std::string::npos)
+      Colon = Dirs.size();
+    std::string Dir = Dirs.substr(Start, Colon - Start);
+    std::string Candidate = (Dir.empty() ? "." : Dir) + "/" + Compiler;
+    if (access(Candidate.c_str(), X_OK) == 0)
+      return Candidate;
+    Start = Colon + 1;
+  }
+  return Compiler;
+}
+
+void execCompiler(const std::string &Compiler,
+                  const std::vector<std::string> &Args, const Layout &L) {
+  std::string Path = resolve(Compiler);
+  char Real[PATH_MAX];
+  if (realpath(Path.c_str(), Real) && L.Self == Real)
+    fatal("compiler '" + Path + "' is this wrapper itself (check " +
+          "SCHEDSAN_CC / SCHEDSAN_CXX)");
+
+  std::vector<std::string> Argv = {Path};
+  Argv.insert(Argv.end(), Args.begin(), Args.end());
+  if (verbose())
+    printCommand(Argv);
+
+  std::vector<char *> CArgv;
+  for (std::string &A : Argv)
+    CArgv.push_back(A.data());
+  CArgv.push_back(nullptr);
+  execv(Path.c_str(), CArgv.data());
+  fatal("cannot run compiler '" + Path + "': " + std::strerror(errno));
+}
+
+} // namespace schedsan::cc

@@ -1,0 +1,50 @@
+//===- Flags.cpp - The flags schedsan adds to a compiler command ----------===//
+//
+// FILE:
+//    utils/schedsan-cc/Flags.cpp
+//
+// DESCRIPTION:
+//    See Flags.h.
+//===----------------------------------------------------------------------===//
+#include "Flags.h"
+
+namespace schedsan::cc {
+
+std::vector<std::string> compileFlags(const Layout &L, bool Codegen,
+                                      bool Frontend) {
+  std::vector<std::string> Out;
+  if (Codegen)
+    Out.push_back("-fpass-plugin=" + requireFile(L.plugin(), "pass plugin"));
+  if (Frontend && fileExists(L.attrsPlugin()))
+    Out.push_back("-fplugin=" + L.attrsPlugin());
+  return Out;
+}
+
+std::vector<std::string> linkFlags(const Layout &L, const std::string &Strategy,
+                                   bool Static, bool CxxLib) {
+  std::vector<std::string> Out = {"-Wl,--whole-archive",
+                                  requireFile(L.runtime(), "runtime"),
+                                  "-Wl,--no-whole-archive"};
+  // Hooks called from an instrumented shared library (linked or dlopen()ed)
+  // must resolve to the executable's runtime, so they go in its dynamic
+  // symbol table. The runtime ships the list; without it, export by pattern.
+  if (!Static) {
+    if (fileExists(L.dynamicList()))
+      Out.push_back("-Wl,--dynamic-list=" + L.dynamicList());
+    else
+      Out.push_back("-Wl,--export-dynamic-symbol=__schedsan_*");
+  }
+  if (!Strategy.empty())
+    Out.push_back(
+        requireFile(L.defaultObject(Strategy), "default-strategy object"));
+  if (CxxLib) {
+    Out.push_back("-Wl,--push-state,--as-needed");
+    Out.push_back("-lstdc++");
+    Out.push_back("-Wl,--pop-state");
+  }
+  Out.push_back("-lpthread");
+  Out.push_back("-ldl");
+  return Out;
+}
+
+} // namespace schedsan::cc

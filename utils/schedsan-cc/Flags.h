@@ -1,0 +1,39 @@
+//===- Flags.h - The flags schedsan adds to a compiler command --*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-cc/Flags.h
+//
+// DESCRIPTION:
+//    One place for the flags that instrument a compile and link the runtime,
+//    used by the wrappers (Rewrite.cpp) and printed by schedsan-config, so a
+//    plain `clang $(schedsan-config --cflags)` build gets exactly what
+//    schedsan-clang would add. A missing plugin, runtime or default-strategy
+//    object is an error naming its path.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_CC_FLAGS_H
+#define SCHEDSAN_CC_FLAGS_H
+
+#include "Paths.h"
+
+#include <string>
+#include <vector>
+
+namespace schedsan::cc {
+
+// -fpass-plugin=<pass plugin> when Codegen, and -fplugin=<attribute plugin>
+// when Frontend and that plugin is installed.
+std::vector<std::string> compileFlags(const Layout &L, bool Codegen,
+                                      bool Frontend);
+
+// The runtime, linked whole (every hook and interceptor, whatever the
+// objects reference), the hooks exported from the executable so that
+// instrumented shared libraries bind to them, default-<Strategy>.o when
+// Strategy is not empty, and the runtime's own dependencies. The runtime is
+// C++: CxxLib adds the C++ standard library (only if the runtime needs it,
+// --as-needed) for links by the C driver, which does not add it itself.
+std::vector<std::string> linkFlags(const Layout &L, const std::string &Strategy,
+                                   bool Static, bool CxxLib);
+
+} // namespace schedsan::cc
+
+#endif

@@ -1,0 +1,77 @@
+//===- main.cpp - schedsan-clang, schedsan-clang++, schedsan-config -------===//
+//
+// FILE:
+//    utils/schedsan-cc/main.cpp
+//
+// DESCRIPTION:
+//    One program behind three names; argv[0]'s basename picks the mode:
+//      schedsan-clang    wraps clang   (C)
+//      schedsan-clang++  wraps clang++ (C++)
+//      schedsan-config   prints flags for plain clang builds (Config.cpp)
+//    The wrapper is a pipeline: scan the arguments once for facts (ArgScan),
+//    check the strategy, build the new command (Rewrite), exec the compiler
+//    (Exec). It prints nothing of its own unless something is wrong or
+//    SCHEDSAN_WRAPPER_VERBOSE=1 asks for the rewritten command line.
+//
+// USAGE:
+//    schedsan-clang -fsanitize-schedule=pct -O2 x.c -o x
+//    schedsan-clang++ -fsanitize-schedule=pos -O0 y.cpp -o y
+//    SCHEDSAN_CC=clang-19 SCHEDSAN_WRAPPER_VERBOSE=1 schedsan-clang -c x.c
+//===----------------------------------------------------------------------===//
+#include "ArgScan.h"
+#include "Config.h"
+#include "Diag.h"
+#include "Exec.h"
+#include "Paths.h"
+#include "ResponseFile.h"
+#include "Rewrite.h"
+#include "Strategies.h"
+
+#include <string>
+#include <vector>
+
+using namespace schedsan::cc;
+
+namespace {
+
+enum class Mode { CC, CXX, Config };
+
+Mode modeOf(const std::string &Name) {
+  if (Name.find("config") != std::string::npos)
+    return Mode::Config;
+  if (Name.find("++") != std::string::npos ||
+      Name.find("cxx") != std::string::npos)
+    return Mode::CXX;
+  return Mode::CC;
+}
+
+void checkStrategy(const ArgFacts &F) {
+  if (!F.HasStrategy)
+    return;
+  if (F.StrategyArg.find('=') == std::string::npos)
+    fatal("missing strategy in '" + F.StrategyArg +
+          "' (use -fsanitize-schedule=<strategy>; accepted: " +
+          acceptedStrategies() + ")");
+  if (!isAcceptedStrategy(F.Strategy))
+    fatal("unknown strategy '" + F.Strategy + "' in '" + F.StrategyArg +
+          "' (accepted: " + acceptedStrategies() + ")");
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::string Name = baseName(argc > 0 ? argv[0] : "schedsan-clang");
+  Mode M = modeOf(Name);
+  setToolName(Name);
+  Layout L = findLayout();
+  std::vector<std::string> Args(argv + 1, argv + argc);
+
+  if (M == Mode::Config)
+    return runConfig(Args, L);
+
+  ArgFacts Facts = scanArgs(expandResponseFiles(Args));
+  checkStrategy(Facts);
+  std::vector<std::string> NewArgs =
+      rewriteArgs(Args, Facts, L, M == Mode::CXX);
+  execCompiler(chooseCompiler(M == Mode::CXX), NewArgs, L);
+}
