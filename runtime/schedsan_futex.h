@@ -14,15 +14,31 @@
 
 namespace schedsan {
 
+// The runtime's own futex calls bypass syscall(), which is intercepted
+// (schedsan_interceptors_thread.cpp) for programs' raw futex waits.
+inline long rawFutex(void *Word, int Op, uint32_t Val) {
+#if defined(__x86_64__)
+  long Ret;
+  register long R10 __asm__("r10") = 0; // no timeout
+  __asm__ volatile("syscall"
+                   : "=a"(Ret)
+                   : "0"((long)SYS_futex), "D"(Word), "S"((long)Op),
+                     "d"((long)Val), "r"(R10)
+                   : "rcx", "r11", "memory");
+  return Ret;
+#else
+  extern long schedsanRealSyscall(long, long, long, long, long, long, long);
+  return schedsanRealSyscall(SYS_futex, (long)Word, Op, Val, 0, 0, 0);
+#endif
+}
+
 // Sleeps while *Word == Expected (returns on a wake, a signal, or a change).
 inline void futexWait(std::atomic<uint32_t> *Word, uint32_t Expected) {
-  syscall(SYS_futex, reinterpret_cast<uint32_t *>(Word), FUTEX_WAIT_PRIVATE,
-          Expected, nullptr, nullptr, 0);
+  rawFutex(Word, FUTEX_WAIT_PRIVATE, Expected);
 }
 
 inline void futexWake(std::atomic<uint32_t> *Word, int Count = 1) {
-  syscall(SYS_futex, reinterpret_cast<uint32_t *>(Word), FUTEX_WAKE_PRIVATE,
-          Count, nullptr, nullptr, 0);
+  rawFutex(Word, FUTEX_WAKE_PRIVATE, (uint32_t)Count);
 }
 
 } // namespace schedsan

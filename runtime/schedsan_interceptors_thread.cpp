@@ -17,6 +17,8 @@
 #include "schedsan_report.h"
 
 #include <dlfcn.h>
+#include <linux/futex.h>
+#include <stdarg.h>
 #include <errno.h>
 #include <pthread.h>
 #include <sched.h>
@@ -43,6 +45,7 @@ SCHEDSAN_DECLARE_REAL(sleep)
 SCHEDSAN_DECLARE_REAL(usleep)
 SCHEDSAN_DECLARE_REAL(nanosleep)
 SCHEDSAN_DECLARE_REAL(clock_nanosleep)
+SCHEDSAN_DECLARE_REAL(syscall)
 
 using LibcStartMain = int (*)(int (*)(int, char **, char **), int, char **,
                               void (*)(), void (*)(), void (*)(), void *);
@@ -52,6 +55,13 @@ static int (*UserMain)(int, char **, char **);
 namespace schedsan {
 
 void *resolveReal(const char *Name, const char *Version) {
+  // A compiler-rt sanitizer linked into the same executable (ASan, UBSan)
+  // exports its own interceptor as __interceptor_<name>: chain to it, so it
+  // still sees threads start and end.
+  char Chained[128];
+  snprintf(Chained, sizeof(Chained), "__interceptor_%s", Name);
+  if (void *P = dlsym(RTLD_DEFAULT, Chained))
+    return P;
   void *P = Version ? dlvsym(RTLD_NEXT, Name, Version) : nullptr;
   if (!P)
     P = dlsym(RTLD_NEXT, Name);
@@ -79,6 +89,7 @@ void initThreadInterceptors() {
   SCHEDSAN_RESOLVE(usleep, nullptr);
   SCHEDSAN_RESOLVE(nanosleep, nullptr);
   SCHEDSAN_RESOLVE(clock_nanosleep, nullptr);
+  SCHEDSAN_RESOLVE(syscall, nullptr);
 }
 
 void dieNow(int Code) {
@@ -345,4 +356,44 @@ int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
   return SCHEDSAN_REAL(clock_nanosleep)(Clock, Flags, Req, Rem);
 }
 
+// Raw futex waits (libstdc++'s std::atomic<T>::wait, hand-written locks):
+// a FUTEX_WAIT whose word still holds the expected value becomes a yield
+// and returns 0, a wake-up that futex semantics allow to be spurious; the
+// caller re-checks and waits again, so the wait is a polling loop the
+// strategies see. Everything else goes to the kernel.
+long syscall(long Number, ...) __THROW {
+  va_list Args;
+  va_start(Args, Number);
+  long A[6];
+  for (long &X : A)
+    X = va_arg(Args, long);
+  va_end(Args);
+  if (Number == SYS_futex) {
+    const int Cmd = (int)A[1] & FUTEX_CMD_MASK;
+    if (Cmd == FUTEX_WAIT || Cmd == FUTEX_WAIT_BITSET) {
+      if (ThreadState *T = controlledThread()) {
+        if (__atomic_load_n(reinterpret_cast<int *>(A[0]), __ATOMIC_SEQ_CST) !=
+            (int)A[2]) {
+          errno = EAGAIN;
+          return -1;
+        }
+        Event &E = interceptEvent(T, EventKind::Yield,
+                                  reinterpret_cast<void *>(A[0]),
+                                  SCHEDSAN_PC());
+        E.is_yield = true;
+        schedule(T);
+        return 0;
+      }
+    }
+  }
+  if (!SCHEDSAN_REAL(syscall))
+    initThreadInterceptors();
+  return SCHEDSAN_REAL(syscall)(Number, A[0], A[1], A[2], A[3], A[4], A[5]);
+}
+
 } // extern "C"
+
+long schedsanRealSyscall(long N, long A, long B, long C, long D, long E,
+                         long F) {
+  return SCHEDSAN_REAL(syscall)(N, A, B, C, D, E, F);
+}

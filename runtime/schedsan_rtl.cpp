@@ -80,6 +80,7 @@ void ensureInit() {
   if (rt.initialized)
     return;
   rt.initialized = true;
+  LsanDisabler NoLeakChecks;
   initFlags(__schedsan_default_strategy);
   initCommandLine();
   initInterceptors();
@@ -304,6 +305,7 @@ ThreadState *registerThread(ThreadState *Parent) {
               (int)getpid(), kMaxThreads);
     dieNow(flags.exitcode);
   }
+  LsanDisabler NoLeakChecks;
   ThreadState *T = new ThreadState();
   T->tid = rt.num_threads++;
   T->parent = Parent ? Parent->tid : kNoTid;

@@ -98,6 +98,23 @@ struct Runtime {
 };
 
 extern Runtime rt;
+
+// With LeakSanitizer linked (-fsanitize=address), allocations the runtime
+// keeps until exit must not be reported as leaks.
+extern "C" {
+__attribute__((weak)) void __lsan_disable();
+__attribute__((weak)) void __lsan_enable();
+}
+struct LsanDisabler {
+  LsanDisabler() {
+    if (__lsan_disable)
+      __lsan_disable();
+  }
+  ~LsanDisabler() {
+    if (__lsan_enable)
+      __lsan_enable();
+  }
+};
 extern __thread ThreadState *cur_thread
     __attribute__((tls_model("initial-exec")));
 
