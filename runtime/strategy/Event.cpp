@@ -33,10 +33,17 @@ static bool overlaps(uintptr_t A, uintptr_t ASize, uintptr_t B,
 
 static bool isMemoryKind(EventKind K) { return K <= EventKind::MemSet; }
 
+static bool isThreadEndKind(EventKind K) {
+  return K == EventKind::ThreadJoin || K == EventKind::ThreadExit;
+}
+
 bool eventsRace(const Event &A, const Event &B, bool ReadsRace) {
   if (A.tid == B.tid)
     return false;
   if (isSyncKind(A.kind) && isSyncKind(B.kind))
+    return A.addr && A.addr == B.addr;
+  // A join and the joinee's exit name the same thread object.
+  if (isThreadEndKind(A.kind) && isThreadEndKind(B.kind))
     return A.addr && A.addr == B.addr;
   if (!isMemoryKind(A.kind) || !isMemoryKind(B.kind))
     return false;
