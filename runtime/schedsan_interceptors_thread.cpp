@@ -252,6 +252,7 @@ void pthread_exit(void *Result) { SCHEDSAN_REAL(pthread_exit)(Result); }
 // main's return is an event too: interpose on the C library's entry point.
 static int mainTrampoline(int Argc, char **Argv, char **Envp) {
   ensureInit();
+  runForkServerIfRequested();
   int R = UserMain(Argc, Argv, Envp);
   if (ThreadState *T = controlledThread())
     processExitPoint(T, nullptr);

@@ -65,8 +65,8 @@ const char *kindName(BugKind K) {
   return "bug";
 }
 
-// The trace file of this run: trace=, else schedsan.<pid>.trace in the
-// current directory, else in /tmp.
+// The trace file of this run: trace=, else schedsan.<pid>.trace in
+// trace_dir, the current directory, or /tmp.
 const char *writeTrace() {
   if (*flags.trace) {
     snprintf(TracePath, sizeof(TracePath), "%s", flags.trace);
@@ -74,6 +74,12 @@ const char *writeTrace() {
       return TracePath;
   }
   char Cwd[512];
+  if (*flags.trace_dir) {
+    snprintf(TracePath, sizeof(TracePath), "%s/schedsan.%d.trace",
+             flags.trace_dir, (int)getpid());
+    if (traceWrite(TracePath))
+      return TracePath;
+  }
   if (getcwd(Cwd, sizeof(Cwd))) {
     snprintf(TracePath, sizeof(TracePath), "%s/schedsan.%d.trace", Cwd,
              (int)getpid());

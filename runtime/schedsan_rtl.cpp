@@ -69,12 +69,34 @@ StrategyOptions strategyOptions() {
 
 void atForkChild() {
   // The child continues uncontrolled: only the forking thread exists in it,
-  // and the parent's schedule must not be disturbed.
+  // and the parent's schedule must not be disturbed. (A fork server's
+  // children are the exception: they start a run of their own.)
+  if (rt.fork_server_child)
+    return;
   rt.active = false;
   cur_thread = nullptr;
 }
 
 } // namespace
+
+// The parts of initialization that depend on the options: done once per
+// process, and again in each child of a fork server (before main runs, with
+// only the main thread registered).
+void beginRun() {
+  pinToCpu();
+  rt.budget = flags.max_steps ? flags.max_steps : ~0ull;
+  Strategy *S = createStrategy(flags.strategy);
+  if (*flags.replay)
+    S = makeReplayStrategy(flags.replay, S);
+  delete rt.strategy;
+  rt.strategy = S;
+  StrategyOptions Opts = strategyOptions();
+  loadState(Opts);
+  S->beginRun(Opts, flags.seed);
+  S->onThreadStart(0, kNoTid);
+  rt.steps = rt.picks = rt.switches = rt.preemptions = 0;
+  rt.replayable = true;
+}
 
 void ensureInit() {
   if (rt.initialized)
@@ -84,17 +106,8 @@ void ensureInit() {
   initFlags(__schedsan_default_strategy);
   initCommandLine();
   initInterceptors();
-  pinToCpu();
-  rt.budget = flags.max_steps ? flags.max_steps : ~0ull;
-  Strategy *S = createStrategy(flags.strategy);
-  if (*flags.replay)
-    S = makeReplayStrategy(flags.replay, S);
-  rt.strategy = S;
-  StrategyOptions Opts = strategyOptions();
-  loadState(Opts);
-  S->beginRun(Opts, flags.seed);
-
-  ThreadState *Main = registerThread(nullptr);
+  ThreadState *Main = registerThread(nullptr); // tells no strategy yet
+  beginRun();
   Main->pthread = pthread_self();
   Main->ktid = gettid();
   Main->turn.store(1, std::memory_order_relaxed);
@@ -313,7 +326,8 @@ ThreadState *registerThread(ThreadState *Parent) {
   T->slot = rt.num_live++;
   rt.live[T->slot] = T;
   setPending(T, EventKind::ThreadStart, 0, 0, false);
-  rt.strategy->onThreadStart(T->tid, T->parent);
+  if (Parent) // main is announced by beginRun()
+    rt.strategy->onThreadStart(T->tid, T->parent);
   return T;
 }
 

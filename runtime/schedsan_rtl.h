@@ -92,6 +92,7 @@ struct Runtime {
   uint64_t preemptions = 0; // switches away from a thread that was enabled
   uint64_t budget = 0;      // max_steps, 0: none
   bool replayable = true;   // false once the watchdog released a thread
+  bool fork_server_child = false; // forking a run from the fork server
 
   std::atomic<uint32_t> any_rejoin{0};
   std::atomic<uint32_t> rejoin_futex{0};
@@ -119,6 +120,11 @@ extern __thread ThreadState *cur_thread
     __attribute__((tls_model("initial-exec")));
 
 void ensureInit();
+// Options-dependent start of a run: strategy, CPU, budget (see ensureInit).
+void beginRun();
+// With SCHEDSAN_FORKSERVER set, serve runs until the runner hangs up;
+// returns only in a child, which then runs main (schedsan_forkserver.cpp).
+void runForkServerIfRequested();
 // Called by the current thread T with T's pending event filled in: returns
 // when T may perform it.
 void schedule(ThreadState *T);
