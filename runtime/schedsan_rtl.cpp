@@ -148,7 +148,9 @@ unsigned computeEnabled(ThreadState **Only) {
   unsigned N = 0;
   for (unsigned I = 0; I != rt.num_live; ++I) {
     Event &E = rt.pending[I];
-    E.enabled = rt.live[I]->mode != Mode::Released && isEnabled(rt.live[I], E);
+    // Memory and other non-blocking events are always enabled.
+    E.enabled = rt.live[I]->mode != Mode::Released &&
+                (!mayBlock(E.kind) || isEnabled(rt.live[I], E));
     if (E.enabled) {
       ++N;
       *Only = rt.live[I];
@@ -222,7 +224,10 @@ ThreadState *pickNext(ThreadState *From) {
         dieNow(flags.exitcode);
       }
       ++rt.picks;
-      traceRecordPick(rt.steps, T);
+      // Only picks that change thread are recorded: a replay keeps the
+      // running thread wherever the trace says nothing (schedsan_trace.h).
+      if (Next != From)
+        traceRecordPick(rt.steps, T);
     }
     if (rt.num_live > 1)
       rt.strategy->onExecuted(rt.pending[Next->slot], rt.pending, rt.num_live);
@@ -348,6 +353,7 @@ void threadExit(ThreadState *T) {
   T->mode = Mode::Uncontrolled;
   if (rt.num_live == 0)
     return;
+  ++rt.steps; // leaving is a decision of its own (traces key on steps)
   ThreadState *Next = pickNext(nullptr);
   handOver(nullptr, Next);
 }
@@ -399,6 +405,7 @@ void releaseCurrentThread(ThreadState *T) {
     rawPrintf("==%d==schedsan: watchdog: T%u reached no scheduling point for "
               "%d ms; letting other threads run\n",
               (int)getpid(), T->tid, flags.watchdog_ms);
+  ++rt.steps; // a decision of its own (traces key on steps)
   handOver(nullptr, pickNext(nullptr));
 }
 

@@ -39,6 +39,14 @@ SyncObj &syncObj(uintptr_t Addr);
 // Forgets the object at Addr (destroy).
 void syncForget(uintptr_t Addr);
 
+// Whether an event of kind K can ever be disabled (the rest never block).
+inline bool mayBlock(EventKind K) {
+  return K == EventKind::MutexLock || K == EventKind::RwLockRead ||
+         K == EventKind::RwLockWrite || K == EventKind::BarrierWait ||
+         K == EventKind::SemWait || K == EventKind::Once ||
+         K == EventKind::ThreadJoin;
+}
+
 // Whether T's pending event E would proceed without blocking now.
 bool isEnabled(const ThreadState *T, const Event &E);
 

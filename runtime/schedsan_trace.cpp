@@ -61,6 +61,14 @@ public:
   }
 
   Tid pick(const Event *Pending, size_t N) override {
+    if (!Diverged && (Pos == Log.Size || Log.Items[Pos].Step > rt.steps)) {
+      // Nothing recorded here: the running thread went on.
+      ThreadState *Cur = rt.current;
+      if (Cur && !Cur->finished && rt.pending[Cur->slot].enabled)
+        return Cur->tid;
+      diverge("the recording keeps T%u running, which is not enabled",
+              Cur ? Cur->tid : kNoTid);
+    }
     if (const Decision *D = next(0)) {
       for (size_t I = 0; I != N; ++I)
         if (Pending[I].tid == D->Value && Pending[I].enabled) {

@@ -5,9 +5,12 @@
 //
 // DESCRIPTION:
 //    A run's schedule is the sequence of its decisions: at each point where
-//    the strategy chose among several enabled threads, the thread; at each
-//    non-thread choice (which waiter a signal wakes), the value. Both carry
-//    the step number, so a replay can tell exactly where a program diverges.
+//    the strategy chose among several enabled threads a thread other than
+//    the one that reached the point, that thread (where the trace records no
+//    pick, the running thread went on, so traces grow with context switches,
+//    not with steps); at each non-thread choice (which waiter a signal
+//    wakes), the value. Both carry the step number, so a replay can tell
+//    exactly where a program diverges.
 //    Text format, one decision a line:
 //      # schedsan schedule trace v1
 //      # strategy=pct seed=7 threads=3 steps=120 replayable=1

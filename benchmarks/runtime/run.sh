@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+#===============================================================================
+# FILE:
+#    benchmarks/runtime/run.sh
+#
+# DESCRIPTION:
+#    Builds switch_bench.c instrumented (schedsan-clang -O2) and natively
+#    (-fsanitize-schedule=none) and prints, measured side by side in one run:
+#    the fast-path cost per scheduling point (instrumented minus native, per
+#    atomic load), the per-point cost with a blocked second thread and with
+#    two enabled threads where the strategy keeps the running one, the cost
+#    of a forced switch, and a bare futex ping-pong on one CPU.
+#    usage: benchmarks/runtime/run.sh [BUILD_DIR] [N]
+#===============================================================================
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+build=${1:-$here/../../build}
+n=${2:-20000000}
+nswitch=$((n / 200))
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$build/bin/schedsan-clang" -O2 -fsanitize-schedule=pct "$here/switch_bench.c" -o "$work/inst"
+"$build/bin/schedsan-clang" -O2 -fsanitize-schedule=none "$here/switch_bench.c" -o "$work/native" -lpthread
+
+best() { # best (lowest) ns/op of 5 runs: $1 = binary, $2 = mode, $3 = N, $4 = options
+  for i in 1 2 3 4 5; do
+    SCHEDSAN_OPTIONS="${4:-}" "$1" "$2" "$3" | awk '{print $3}'
+  done | sort -g | head -1
+}
+native=$(best "$work/native" solo "$n")
+solo=$(best "$work/inst" solo "$n" "depth=1")
+blocked=$(best "$work/inst" blocked "$n" "depth=1")
+keep=$(best "$work/inst" keep "$n" "depth=1")
+switch=$(best "$work/inst" switch "$nswitch" "depth=1")
+futex=$(best "$work/inst" futex "$nswitch")
+awk -v native="$native" -v solo="$solo" -v blocked="$blocked" -v keep="$keep" \
+    -v sw="$switch" -v futex="$futex" -v n="$n" -v ns="$nswitch" 'BEGIN {
+  printf "%-44s %12s\n", "measure (best of 5)", "ns";
+  printf "%-44s %12.2f\n", "native atomic load (loop iteration)", native;
+  printf "%-44s %12.2f\n", "instrumented, one live thread", solo;
+  printf "%-44s %12.2f\n", "  fast path per scheduling point", solo - native;
+  printf "%-44s %12.2f\n", "instrumented, second thread blocked", blocked - native;
+  printf "%-44s %12.2f\n", "two enabled, strategy keeps the runner (pct)", keep - native;
+  printf "%-44s %12.2f\n", "forced switch (semaphore ping-pong)", sw;
+  printf "%-44s %12.2f\n", "bare futex ping-pong, one CPU", futex;
+  printf "%-44s %12.2f\n", "switch / futex ping-pong", sw / futex;
+  printf "N=%d points, %d round trips\n", n, ns;
+}'
