@@ -1,10 +1,15 @@
 // Busy-waiting on an atomic flag, on a plain volatile flag, with sched_yield
 // and with a trylock loop terminates under every seed: the spinning thread
 // gives way (polls count as yields, and the runtime's yield_limit backstop
-// runs another thread whatever the strategy says).
+// runs another thread whatever the strategy says), under every strategy.
 // RUN: %schedsan_cc -g -O1 %s -o %t
 // RUN: %seeds 50 %t | FileCheck %s
 // RUN: env SEEDS_OPTIONS=yield_limit=8 %seeds 50 %t | FileCheck %s
+// RUN: env SEEDS_OPTIONS=strategy=pct:depth=1 %seeds 50 %t | FileCheck %s
+// RUN: env SEEDS_OPTIONS=strategy=pct:depth=3 %seeds 50 %t | FileCheck %s
+// RUN: env SEEDS_OPTIONS=strategy=pos %seeds 50 %t | FileCheck %s
+// RUN: env SEEDS_OPTIONS=strategy=basic_pos %seeds 50 %t | FileCheck %s
+// RUN: env SEEDS_OPTIONS=strategy=swarm %seeds 50 %t | FileCheck %s
 // CHECK: 50 seeds passed
 #include <pthread.h>
 #include <sched.h>
