@@ -209,18 +209,25 @@ int pthread_join(pthread_t Thread, void **Result) {
   return R;
 }
 
+// tryjoin/timedjoin: always enabled; picked before the thread finished,
+// they fail with Busy.
+static int tryJoin(ThreadState *T, ThreadState *Target, pthread_t Thread,
+                   void **Result, int Busy, const void *Pc) {
+  Event &E = interceptEvent(T, EventKind::ThreadJoin, Target, Pc);
+  E.is_yield = !Target->finished;
+  T->timed = true;
+  schedule(T);
+  if (!Target->finished)
+    return Busy;
+  return pthread_join(Thread, Result);
+}
+
 int pthread_tryjoin_np(pthread_t Thread, void **Result) __THROW {
   ThreadState *T = controlledThread();
   ThreadState *Target = T ? findThread(Thread) : nullptr;
   if (!Target)
     return SCHEDSAN_REAL(pthread_tryjoin_np)(Thread, Result);
-  Event &E = interceptEvent(T, EventKind::ThreadJoin, Target, SCHEDSAN_PC());
-  E.is_yield = !Target->finished;
-  T->timed = true;
-  schedule(T);
-  if (!Target->finished)
-    return EBUSY;
-  return pthread_join(Thread, Result);
+  return tryJoin(T, Target, Thread, Result, EBUSY, SCHEDSAN_PC());
 }
 
 int pthread_timedjoin_np(pthread_t Thread, void **Result,
@@ -229,13 +236,7 @@ int pthread_timedjoin_np(pthread_t Thread, void **Result,
   ThreadState *Target = T ? findThread(Thread) : nullptr;
   if (!Target)
     return SCHEDSAN_REAL(pthread_timedjoin_np)(Thread, Result, Abstime);
-  Event &E = interceptEvent(T, EventKind::ThreadJoin, Target, SCHEDSAN_PC());
-  E.is_yield = !Target->finished;
-  T->timed = true;
-  schedule(T);
-  if (!Target->finished)
-    return ETIMEDOUT;
-  return pthread_join(Thread, Result);
+  return tryJoin(T, Target, Thread, Result, ETIMEDOUT, SCHEDSAN_PC());
 }
 
 int pthread_detach(pthread_t Thread) __THROW {

@@ -135,6 +135,7 @@ Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
   E.enabled = true;
   E.seq = ++T->seq;
   E.tid = T->tid;
+  T->timed = false; // callers set it after this for try/timed events
   T->site = nullptr;
   T->pc = nullptr;
   return E;
@@ -340,15 +341,7 @@ void threadExit(ThreadState *T) {
   setPending(T, EventKind::ThreadExit, (uintptr_t)T, 0, true);
   schedule(T);
   T->mode = Mode::InRuntime;
-  T->finished = true;
-  // Leave the live set: the last live thread takes this one's slot.
-  unsigned Last = --rt.num_live;
-  if (T->slot != Last) {
-    rt.live[T->slot] = rt.live[Last];
-    rt.pending[T->slot] = rt.pending[Last];
-    rt.live[T->slot]->slot = T->slot;
-  }
-  rt.strategy->onThreadEnd(T->tid);
+  abandonThread(T);
   cur_thread = nullptr;
   T->mode = Mode::Uncontrolled;
   if (rt.num_live == 0)
@@ -364,6 +357,7 @@ namespace schedsan {
 
 void abandonThread(ThreadState *T) {
   T->finished = true;
+  // Leave the live set: the last live thread takes this one's slot.
   unsigned Last = --rt.num_live;
   if (T->slot != Last) {
     rt.live[T->slot] = rt.live[Last];

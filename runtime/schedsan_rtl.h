@@ -143,7 +143,7 @@ void rejoin(ThreadState *T);
 ThreadState *registerThread(ThreadState *Parent);
 void threadExit(ThreadState *T);      // T's last event; T leaves the run
 void waitForTurn(ThreadState *T);     // sleeps until T is current
-void abandonThread(ThreadState *T);   // pthread_create failed: forget T
+void abandonThread(ThreadState *T);   // T leaves the live set (exit, failed create)
 void armThreadExit(ThreadState *T);   // exit event after T's destructors
 void startWatchdogIfNeeded();
 void finalize();                      // at process exit: trace, summary

@@ -131,7 +131,7 @@ bool isEnabled(const ThreadState *T, const Event &E) {
     return !O || O->once_state != 1 || O->once_runner == T->tid;
   }
   case EventKind::ThreadJoin:
-    return !T->join_target || T->join_target->finished;
+    return T->timed || !T->join_target || T->join_target->finished;
   default:
     return true;
   }
