@@ -273,7 +273,7 @@ void AccessClassifier::classifyStretch(ArrayRef<Instruction *> Stretch,
     const Value *Addr = getLoadStorePointerOperand(I);
     if (!isSharedAddress(Addr, !IsWrite, *I))
       continue;
-    if (!IsWrite) {
+    if (!IsWrite && ClCompoundUpdates) {
       auto It = Joinable.find(Addr);
       if (It != Joinable.end() &&
           accessSize(DL, *I) == accessSize(DL, *Out[It->second].Inst)) {

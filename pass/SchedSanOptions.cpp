@@ -36,4 +36,13 @@ cl::opt<bool> ClMemIntrinsics(
     cl::desc("Turn memcpy/memmove/memset intrinsics into range events"),
     cl::init(true), cl::Hidden);
 
+// A read merged into the following write of the same address is one
+// scheduling point, so `x++` cannot be interleaved: cheaper, but it hides
+// lost updates between the read and the write. Off: two events.
+cl::opt<bool> ClCompoundUpdates(
+    "schedsan-compound-updates",
+    cl::desc("Make a read followed by a write of the same address one "
+             "event (default); false keeps them two scheduling points"),
+    cl::init(true), cl::Hidden);
+
 } // namespace schedsan

@@ -23,6 +23,7 @@ extern llvm::cl::opt<Granularity> ClGranularity;
 extern llvm::cl::opt<bool> ClFuncEvents;
 extern llvm::cl::opt<bool> ClCallEvents;
 extern llvm::cl::opt<bool> ClMemIntrinsics;
+extern llvm::cl::opt<bool> ClCompoundUpdates;
 
 } // namespace schedsan
 
