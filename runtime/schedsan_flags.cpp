@@ -170,22 +170,23 @@ void printHelp() {
 } // namespace
 
 void initFlags(const char *DefaultStrategy) {
+  // The copies the option strings point into: kept (and reachable, for
+  // LeakSanitizer) until the next parse, in a fork server's child.
+  static char *Copies[2];
+  for (char *&C : Copies) {
+    free(C);
+    C = nullptr;
+  }
   setDefaults();
   if (DefaultStrategy && *DefaultStrategy)
     flags.strategy = DefaultStrategy;
-  parseString(copyString(__schedsan_default_options()),
+  parseString(Copies[0] = copyString(__schedsan_default_options()),
               "__schedsan_default_options()");
   if (const char *Env = getenv("SCHEDSAN_OPTIONS"))
-    parseString(copyString(Env), "SCHEDSAN_OPTIONS");
-  if (flags.help) {
-    printHelp();
-    dieNow(0);
-  }
+    parseString(Copies[1] = copyString(Env), "SCHEDSAN_OPTIONS");
   if (!*flags.strategy)
     flags.strategy = "random";
-  if (Strategy *S = createStrategy(flags.strategy))
-    delete S;
-  else
+  if (!strategyExists(flags.strategy))
     flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option 'strategy' "
                                   "(accepted: %s)",
               flags.strategy, strategyNames());
@@ -200,6 +201,10 @@ void initFlags(const char *DefaultStrategy) {
   checkRange("cpu", flags.cpu, -2, 4095);
   checkRange("verbosity", flags.verbosity, 0, 3);
   checkRange("exitcode", flags.exitcode, 0, 255);
+  if (flags.help) {
+    printHelp();
+    dieNow(0);
+  }
 }
 
 void formatChangedFlags(char *Buf, unsigned Size) {
@@ -222,6 +227,8 @@ void formatChangedFlags(char *Buf, unsigned Size) {
 #define SCHEDSAN_FLAG(Type, Name, Default, Desc)                               \
   if (strcmp(#Name, "strategy") && strcmp(#Name, "seed") &&                    \
       strcmp(#Name, "replay") && strcmp(#Name, "trace") &&                     \
+      strcmp(#Name, "trace_dir") && strcmp(#Name, "state_file") &&             \
+      strcmp(#Name, "log_path") &&                                             \
       !sameValue(flags.Name, Defaults.Name))                                   \
     Append(#Name, toText(flags.Name, V, sizeof(V)));
 #include "schedsan_flags.inc"

@@ -26,12 +26,15 @@ struct Flags {
 extern Flags flags;
 
 // Parses defaults, DefaultStrategy, __schedsan_default_options() and
-// SCHEDSAN_OPTIONS into `flags`. A bad key or value prints an error naming
-// it and exits with status 2; help=1 prints every option and exits 0.
+// SCHEDSAN_OPTIONS into `flags` (again in each fork server child). A bad key
+// or value prints an error naming it and exits with status 2; help=1 (once
+// the values are checked) prints every option and exits 0.
 void initFlags(const char *DefaultStrategy);
 
 // The options that differ from the defaults, as "k=v:k=v" (for the replay
-// command line), leaving out seed, replay and trace.
+// command line): strategy and seed first, then the others, leaving out
+// those that only say where files go (replay, trace, trace_dir, state_file,
+// log_path).
 void formatChangedFlags(char *Buf, unsigned Size);
 
 } // namespace schedsan

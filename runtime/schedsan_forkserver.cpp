@@ -83,14 +83,14 @@ void redirect(int Fd, const char *Path) {
 }
 
 // In the child: this run's options are SCHEDSAN_OPTIONS + Options + seed.
+// They go into the environment too, so the program (and anything it
+// starts) sees what an exec-per-run program would see.
 void startChildRun(const char *Seed, const char *Options) {
   const char *Base = getenv("SCHEDSAN_OPTIONS");
-  size_t Len = (Base ? strlen(Base) : 0) + strlen(Options) + strlen(Seed) + 16;
-  char *All = (char *)malloc(Len);
-  snprintf(All, Len, "%s:%s:seed=%s", Base ? Base : "",
+  static char All[8192];
+  snprintf(All, sizeof(All), "%s:%s:seed=%s", Base ? Base : "",
            strcmp(Options, "-") ? Options : "", Seed);
   setenv("SCHEDSAN_OPTIONS", All, 1);
-  free(All);
   initFlags(__schedsan_default_strategy);
   beginRun();
 }

@@ -68,6 +68,8 @@ const char *kindName(BugKind K) {
 // The trace file of this run: trace=, else schedsan.<pid>.trace in
 // trace_dir, the current directory, or /tmp.
 const char *writeTrace() {
+  if (replayFollowedExactly())
+    return flags.replay; // the replayed schedule is this run's
   if (*flags.trace) {
     snprintf(TracePath, sizeof(TracePath), "%s", flags.trace);
     if (traceWrite(TracePath))

@@ -44,6 +44,7 @@ struct DecisionLog {
 };
 
 DecisionLog Recorded;
+bool ReplayDiverged = false;
 
 class ReplayStrategy final : public Strategy {
 public:
@@ -112,6 +113,7 @@ private:
     if (Diverged)
       return;
     Diverged = true;
+    ReplayDiverged = true;
     char Msg[160];
     snprintf(Msg, sizeof(Msg), Why, Arg);
     rawPrintf("==%d==WARNING: ScheduleSanitizer: replay of %s diverged at "
@@ -131,6 +133,8 @@ private:
 } // namespace
 
 void traceRecordPick(uint64_t Step, Tid T) { Recorded.push({Step, T, 0}); }
+
+bool replayFollowedExactly() { return *flags.replay && !ReplayDiverged; }
 
 void traceRecordChoice(uint64_t Step, uint32_t Value, uint32_t N) {
   Recorded.push({Step, Value, N});

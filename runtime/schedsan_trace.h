@@ -27,6 +27,10 @@ namespace schedsan {
 void traceRecordPick(uint64_t Step, Tid T);
 void traceRecordChoice(uint64_t Step, uint32_t Value, uint32_t N);
 
+// With replay=: the run so far followed the replayed file exactly (so that
+// file is this run's schedule too).
+bool replayFollowedExactly();
+
 // Writes the recorded schedule to Path; false (with errno) on failure.
 bool traceWrite(const char *Path);
 

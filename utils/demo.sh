@@ -5,8 +5,8 @@
 #
 # DESCRIPTION:
 #    The main job (utils/setup.sh demo): instrument a bundled bug with the
-#    wrapper, run it under PCT over successive seeds until it fails, and show
-#    the report with its replay command; then replay it once.
+#    wrapper, let `schedsan run` try it under PCT over up to 1000 seeds until
+#    a run fails, show the report and the replay command, and replay it.
 #    usage: utils/demo.sh BUILD_DIR [RUNS]
 #===============================================================================
 set -euo pipefail
@@ -17,23 +17,28 @@ work=$(mktemp -d /tmp/schedsan-demo.XXXXXX)
 src=$root/benchmarks/bugs/use_before_init.c
 prog=$work/use_before_init
 
-echo "schedsan demo: $build/bin/schedsan-clang -fsanitize-schedule=pct -g -O1 $src -o $prog"
+echo "\$ schedsan-clang -fsanitize-schedule=pct -g -O1 $src -o $prog"
 "$build/bin/schedsan-clang" -fsanitize-schedule=pct -g -O1 "$src" -o "$prog"
 
-cd "$work"
-for seed in $(seq 1 "$runs"); do
-  if ! SCHEDSAN_OPTIONS="seed=$seed" "$prog" > "$work/out.txt" 2>&1; then
-    echo "schedsan demo: seed $seed of at most $runs found the bug:"
-    cat "$work/out.txt"
-    replay=$(grep -o "Replay: .*" "$work/out.txt" | sed 's/^Replay: //')
-    echo "schedsan demo: replaying it: $replay"
-    if eval "$replay" > "$work/replay.txt" 2>&1; then
-      echo "schedsan demo: the replay did not fail" >&2
-      exit 1
-    fi
-    grep -m1 "ERROR: ScheduleSanitizer" "$work/replay.txt"
-    exit 0
-  fi
-done
-echo "schedsan demo: no failure in $runs runs" >&2
-exit 1
+echo "\$ schedsan run -n $runs --strategy pct --out $work/out -- $prog"
+status=0
+"$build/bin/schedsan" run -n "$runs" --strategy pct --out "$work/out" \
+  -- "$prog" | tee "$work/summary.txt" || status=$?
+if [ "$status" -ne 1 ]; then
+  echo "schedsan demo: expected the bug to be found (exit 1), got exit $status" >&2
+  exit 1
+fi
+
+echo
+echo "The failing run's report:"
+cat "$work"/out/seed-*.stderr | head -40
+replay=$(sed -n 's/^  replay    //p' "$work/summary.txt" | head -1)
+echo
+echo "\$ $replay"
+replayed=0
+eval "$replay" || replayed=$?
+if [ "$replayed" -ne 1 ]; then
+  echo "schedsan demo: the replay did not reproduce the failure" >&2
+  exit 1
+fi
+echo "schedsan demo: found the bug and reproduced it from its schedule."

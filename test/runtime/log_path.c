@@ -11,7 +11,7 @@
 // RUN: count 0 < %t.err
 // RUN: cat %t.logs/log.* | FileCheck --check-prefix=REPORT %s
 // REPORT: ERROR: ScheduleSanitizer: abort
-// REPORT: Replay: SCHEDSAN_OPTIONS='strategy=random:seed=0:log_path=
+// REPORT: Replay: SCHEDSAN_OPTIONS='strategy=random:seed=0:replay=
 #include <pthread.h>
 #include <stdlib.h>
 

@@ -1,0 +1,389 @@
+//===- Campaign.cpp - Run a program under many seeds ----------------------===//
+//
+// FILE:
+//    utils/schedsan-run/Campaign.cpp
+//
+// DESCRIPTION:
+//    See Campaign.h. Sections: 1. set-up helpers; 2. a worker (its
+//    launcher, the end of each run); 3. the campaign (set-up, workers,
+//    progress line, clean-up). The seed counter and stopping are in
+//    Coordinator.h, directories and files in Files.h.
+//===----------------------------------------------------------------------===//
+#include "Campaign.h"
+#include "Coordinator.h"
+#include "Diag.h"
+#include "Exec.h"
+#include "Files.h"
+#include "ForkServer.h"
+#include "Outcome.h"
+#include "Program.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <sys/stat.h>
+#include <thread>
+#include <unistd.h>
+
+namespace schedsan::run {
+
+uint64_t shardRuns(uint64_t Runs, unsigned Index, unsigned Count) {
+  return Runs > Index ? (Runs - Index + Count - 1) / Count : 0;
+}
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// 1. Set-up
+//===----------------------------------------------------------------------===//
+
+// Keeps the files of the Keep lowest failing seeds of each signature.
+void pruneArtifacts(std::vector<RunRecord> &Records, unsigned Keep) {
+  if (Keep == 0)
+    return;
+  std::map<std::string, unsigned> Seen;
+  for (RunRecord &R : Records) { // in seed order
+    if (!R.failed() || ++Seen[R.signature()] <= Keep)
+      continue;
+    for (std::string *F : {&R.StdoutPath, &R.StderrPath, &R.Trace}) {
+      if (!F->empty())
+        unlink(F->c_str());
+      F->clear();
+    }
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// 2. A worker
+//===----------------------------------------------------------------------===//
+
+// Which failing runs' files are written (--keep N): the N lowest seeds of
+// each signature. Seeds finish roughly in order, so after the first N of a
+// signature a failing run writes nothing; a lower seed finishing late
+// evicts the highest kept one. (pruneArtifacts makes the records agree.)
+class Keeper {
+public:
+  explicit Keeper(unsigned Keep) : Keep(Keep) {}
+
+  // Whether to write the files of failing Seed; Evicted: a seed whose
+  // files are to be deleted instead (0: none).
+  bool admit(const std::string &Signature, uint64_t Seed, uint64_t &Evicted) {
+    Evicted = 0;
+    if (Keep == 0)
+      return true;
+    std::lock_guard<std::mutex> G(M);
+    std::set<uint64_t> &K = Kept[Signature];
+    if (K.size() >= Keep && Seed > *K.rbegin())
+      return false;
+    K.insert(Seed);
+    if (K.size() > Keep) {
+      Evicted = *K.rbegin();
+      K.erase(Evicted);
+    }
+    return true;
+  }
+
+private:
+  std::mutex M;
+  const unsigned Keep;
+  std::map<std::string, std::set<uint64_t>> Kept;
+};
+
+struct Setup {
+  const RunOptions *Opts;
+  Program Prog;
+  std::vector<std::string> Env;
+  std::string UserOptions; // environment's + requested runtime options
+  std::string OutDir, Scratch, TraceDir;
+  std::vector<int> Cpus;
+  bool UserCpu = false, UserVerbosity = false;
+  uint64_t Count = 0; // seeds of this shard
+  std::atomic<unsigned> FellBack{0};
+  std::atomic<bool> FallbackNoted{false};
+  std::unique_ptr<Keeper> Kept;
+};
+
+uint64_t seedOf(const RunOptions &O, uint64_t J) {
+  return O.SeedBase + O.ShardIndex + J * O.ShardCount;
+}
+
+class Worker {
+public:
+  Worker(Setup &S, Coordinator &C, unsigned Index) : S(S), C(C) {
+    std::string W = S.Scratch + "/w" + std::to_string(Index);
+    if (!Out.open())
+      fatal("pipe: " + lastError());
+    // cpu= in the base options: the fork server pins itself there too, so
+    // the fork and the server's wake-ups happen on the worker's CPU.
+    Base = joinOptions(
+        {S.UserOptions, S.UserVerbosity ? "" : "verbosity=1",
+         "state_file=" + W + ".state",
+         S.Prog.HasTraceDir ? "trace_dir=" + S.TraceDir : "",
+         S.UserCpu ? ""
+                   : "cpu=" + std::to_string(S.Cpus[Index % S.Cpus.size()])});
+    WakeFd = addWakePipe();
+  }
+
+  void operator()() {
+    startLauncher();
+    Interrupt Intr;
+    Intr.Fd = WakeFd;
+    uint64_t J = 0;
+    Intr.Requested = [&] { return C.shouldCancel(J); };
+    unsigned Restarts = 0;
+    while (C.next(J)) {
+      RunSpec Spec;
+      Spec.Seed = seedOf(*S.Opts, J);
+      Spec.Out = &Out;
+      Out.reset();
+      ProcessEnd E = L->run(Spec, S.Opts->Timeout, Intr);
+      while (E.How == ProcessEnd::Lost) {
+        // The fork server died: start it again (thrice at most), then
+        // fall back to exec, and run the same seed again.
+        if (++Restarts > 3 || !restartServer())
+          fallBack("its fork server stopped answering");
+        E = L->run(Spec, S.Opts->Timeout, Intr);
+      }
+      if (E.How == ProcessEnd::SpawnFailed) {
+        C.fail("cannot start '" + S.Prog.Argv[0] + "' any more");
+        break;
+      }
+      if (E.How == ProcessEnd::Cancelled || Interrupted)
+        continue; // dropped: a later seed than the first bug, or Ctrl-C
+      if (refusedOptions(E, Out.err()))
+        break;
+      C.complete(J, finish(Spec.Seed, E, Out.err()));
+    }
+    L.reset(); // ends the fork server
+    C.workerDone();
+  }
+
+private:
+  void startLauncher() {
+    if (S.Opts->ForkServer && S.Prog.HasForkServer) {
+      auto F = std::make_unique<ForkServerLauncher>(
+          S.Prog.Path, S.Prog.Argv, S.Env, Base, Out);
+      std::string Why;
+      if (F->start(2.0, Why)) {
+        L = std::move(F);
+        Server = true;
+        return;
+      }
+      size_t P = Why.find("ERROR: ScheduleSanitizer: ");
+      if (P != std::string::npos &&
+          Why.find(" in SCHEDSAN_OPTIONS") != std::string::npos) {
+        C.fail("the program's runtime refused the options: " +
+               Why.substr(P + 26, Why.rfind(')') - P - 26));
+        L = std::make_unique<ExecLauncher>(S.Prog.Path, S.Prog.Argv, S.Env,
+                                           Base); // unused: the campaign stops
+        return;
+      }
+      fallBack(Why);
+      return;
+    }
+    L = std::make_unique<ExecLauncher>(S.Prog.Path, S.Prog.Argv, S.Env, Base);
+  }
+
+  bool restartServer() {
+    auto *F = static_cast<ForkServerLauncher *>(L.get());
+    std::string Why;
+    return Server && F->start(2.0, Why);
+  }
+
+  void fallBack(const std::string &Why) {
+    if (!S.FallbackNoted.exchange(true))
+      note("'" + S.Prog.Argv[0] + "' cannot serve runs by fork (" + Why +
+           "): one exec per run instead");
+    S.FellBack.fetch_add(1);
+    Server = false;
+    L = std::make_unique<ExecLauncher>(S.Prog.Path, S.Prog.Argv, S.Env, Base);
+  }
+
+  // A run the runtime refused to start because of its options (range
+  // checks that help=1 does not make): every run would, so stop.
+  bool refusedOptions(const ProcessEnd &E, const std::string &Err) {
+    if (E.How != ProcessEnd::Exited || E.Code != 2)
+      return false;
+    size_t P = Err.find("ERROR: ScheduleSanitizer: ");
+    if (P == std::string::npos)
+      return false;
+    std::string Line = Err.substr(P + 26, Err.find('\n', P) - P - 26);
+    if (Line.find(" in SCHEDSAN_OPTIONS") == std::string::npos)
+      return false;
+    C.fail("the program's runtime refused the options: " + Line);
+    return true;
+  }
+
+  RunRecord finish(uint64_t Seed, const ProcessEnd &E, const std::string &Err) {
+    RunRecord R;
+    R.Seed = Seed;
+    std::string Trace;
+    classifyRun(E, Err, S.Opts->Timeout, R, Trace);
+    if (!R.failed()) {
+      if (!Trace.empty())
+        unlink(Trace.c_str());
+      return R;
+    }
+    uint64_t Evicted;
+    if (!S.Kept->admit(R.signature(), Seed, Evicted)) {
+      if (!Trace.empty())
+        unlink(Trace.c_str());
+      return R;
+    }
+    if (Evicted)
+      for (const char *Ext : {".stdout", ".stderr", ".trace"})
+        unlink((S.OutDir + "/seed-" + std::to_string(Evicted) + Ext).c_str());
+    std::string Keep = S.OutDir + "/seed-" + std::to_string(Seed);
+    std::string ErrText = Err;
+    if (!Trace.empty() && moveFile(Trace, Keep + ".trace")) {
+      R.Trace = Keep + ".trace";
+      replaceAll(ErrText, Trace, R.Trace);
+    }
+    if (writeOutput(Keep + ".stdout", Out.out(), Out.outDropped()))
+      R.StdoutPath = Keep + ".stdout";
+    if (writeOutput(Keep + ".stderr", ErrText, Out.errDropped()))
+      R.StderrPath = Keep + ".stderr";
+    return R;
+  }
+
+  Setup &S;
+  Coordinator &C;
+  Capture Out;
+  std::string Base;
+  int WakeFd = -1;
+  std::unique_ptr<Launcher> L;
+  bool Server = false;
+};
+
+//===----------------------------------------------------------------------===//
+// 3. The campaign
+//===----------------------------------------------------------------------===//
+
+std::string progressLine(uint64_t Done, uint64_t Total, uint64_t Failures,
+                         double Elapsed) {
+  double Rate = Elapsed > 0 ? Done / Elapsed : 0;
+  char Buf[160];
+  std::string Eta = "?";
+  if (Rate > 0) {
+    uint64_t Left = (uint64_t)((Total - Done) / Rate);
+    char E[32];
+    std::snprintf(E, sizeof(E), "%llu:%02llu", (unsigned long long)Left / 60,
+                  (unsigned long long)Left % 60);
+    Eta = E;
+  }
+  std::snprintf(Buf, sizeof(Buf),
+                "schedsan: %llu/%llu runs, %.0f runs/s, %llu failure%s, ETA %s",
+                (unsigned long long)Done, (unsigned long long)Total, Rate,
+                (unsigned long long)Failures, Failures == 1 ? "" : "s",
+                Eta.c_str());
+  return Buf;
+}
+
+} // namespace
+
+Campaign runCampaign(const RunOptions &O, const std::string &Self) {
+  Setup S;
+  S.Opts = &O;
+  S.Prog = findProgram(O.Command);
+  S.Env = environmentWithout({"SCHEDSAN_OPTIONS", "SCHEDSAN_FORKSERVER"});
+  std::vector<std::string> Requested = {environmentOptions()};
+  if (!O.Strategy.empty())
+    Requested.push_back("strategy=" + O.Strategy);
+  if (O.Depth)
+    Requested.push_back("depth=" + std::to_string(O.Depth));
+  Requested.insert(Requested.end(), O.Options.begin(), O.Options.end());
+  S.UserOptions = joinOptions(Requested);
+  S.UserCpu = !optionValue(O.Options, "cpu").empty();
+  S.UserVerbosity = !optionValue(O.Options, "verbosity").empty();
+  probeRuntime(S.Prog, S.Env, S.UserOptions);
+  if (O.ForkServer && !S.Prog.HasForkServer)
+    note("'" + O.Command[0] + "' has a runtime without the fork server: one "
+         "exec per run");
+
+  bool OutIsTemp = O.OutDir.empty();
+  if (OutIsTemp) {
+    S.OutDir = tempDir("schedsan-run");
+  } else {
+    makeDirs(O.OutDir);
+    S.OutDir = absolutePath(O.OutDir);
+  }
+  S.Scratch = scratchDir();
+  S.TraceDir = S.Scratch + "/traces";
+  mkdir(S.TraceDir.c_str(), 0755);
+
+  S.Kept = std::make_unique<Keeper>(O.Keep);
+  S.Cpus = availableCpus();
+  S.Count = shardRuns(O.Runs, O.ShardIndex, O.ShardCount);
+  unsigned Jobs = O.Jobs ? O.Jobs : (unsigned)S.Cpus.size();
+  Jobs = (unsigned)std::min<uint64_t>(Jobs, std::max<uint64_t>(S.Count, 1));
+  Jobs = std::min(Jobs, 1000u);
+
+  installInterruptHandlers();
+
+  Coordinator C(S.Count, O.UntilBug);
+  std::vector<std::unique_ptr<Worker>> Workers;
+  for (unsigned I = 0; I != Jobs; ++I)
+    Workers.push_back(std::make_unique<Worker>(S, C, I));
+  const double Start = now();
+  std::vector<std::thread> Threads;
+  for (auto &W : Workers)
+    Threads.emplace_back([&W] { (*W)(); });
+  uint64_t Done = 0, Failures = 0;
+  while (C.wait(Jobs, 250, Done, Failures))
+    showProgress(progressLine(Done, S.Count, Failures, now() - Start));
+  for (std::thread &T : Threads)
+    T.join();
+  clearProgress();
+  const double Seconds = now() - Start;
+  restoreInterruptHandlers();
+
+  std::string Msg;
+  if (C.failed(Msg)) {
+    removeTree(S.Scratch);
+    if (OutIsTemp)
+      removeTree(S.OutDir);
+    fatal(Msg);
+  }
+
+  Campaign Result;
+  Result.Records = C.records();
+  pruneArtifacts(Result.Records, O.Keep);
+  CampaignInfo &I = Result.Info;
+  I.Command = O.Command;
+  I.Strategy = O.Strategy;
+  I.Depth = O.Depth;
+  I.Options = O.Options;
+  I.SeedBase = O.SeedBase;
+  I.Runs = O.Runs;
+  I.ShardCount = O.ShardCount;
+  I.Shards = {O.ShardIndex};
+  I.UntilBug = O.UntilBug;
+  I.Interrupted = Interrupted;
+  I.Jobs = Jobs;
+  unsigned Fell = S.FellBack.load();
+  bool Server = O.ForkServer && S.Prog.HasForkServer;
+  I.Mode = !Server        ? "exec"
+           : Fell == 0    ? "fork server"
+           : Fell >= Jobs ? "exec (fork server failed)"
+                          : "fork server (" + std::to_string(Fell) + " of " +
+                                std::to_string(Jobs) + " workers: exec)";
+  I.Timeout = O.Timeout;
+  I.Seconds = Seconds;
+  I.Schedsan = Self;
+
+  removeTree(S.Scratch);
+  bool AnyFailure = false;
+  for (const RunRecord &R : Result.Records)
+    AnyFailure |= R.failed();
+  if (OutIsTemp && !AnyFailure)
+    removeTree(S.OutDir);
+  else
+    I.OutDir = S.OutDir;
+  return Result;
+}
+
+} // namespace schedsan::run

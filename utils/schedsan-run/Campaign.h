@@ -1,0 +1,50 @@
+//===- Campaign.h - Run a program under many seeds ---------------*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/Campaign.h
+//
+// DESCRIPTION:
+//    The engine of `schedsan run`. Set-up: check the program and the runtime
+//    options (Program.h), make the output directory, one scratch area per
+//    worker. Then -j workers (threads) each own a launcher (a fork server,
+//    or one exec per run) and take seeds in order from a shared counter;
+//    the main thread shows the progress line.
+//
+//    Seeds: the campaign's seeds are SEED_BASE .. SEED_BASE+RUNS-1; shard
+//    I/N runs those with index = I (mod N), in increasing order.
+//
+//    --until-bug: when a run fails, no seed after it is started and runs in
+//    flight with later seeds are killed and dropped, but earlier seeds still
+//    finish. The result is therefore exactly the runs up to the first
+//    failing seed, the same with -j 1 or -j 16.
+//
+//    Each worker has its own state_file, so PCT's measured k flows from one
+//    run to the next on that worker (through fork server or exec alike).
+//    Each worker pins its runs (and its fork server) to one CPU
+//    (cpu=<the worker's index mod the available CPUs>), unless -o cpu= says
+//    otherwise. A run's stdout and stderr come back through pipes
+//    (Capture.h); the state files and the traces of failing runs live in a
+//    scratch directory on tmpfs (/dev/shm) when there is one.
+//
+//    Failing runs keep their stdout, stderr and trace as
+//    DIR/seed-<seed>.{stdout,stderr,trace} (the --keep lowest seeds of each
+//    signature); the trace path in the kept stderr names the kept trace.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_CAMPAIGN_H
+#define SCHEDSAN_RUN_CAMPAIGN_H
+
+#include "Options.h"
+#include "Results.h"
+
+namespace schedsan::run {
+
+// Runs the campaign; exits 2 on set-up errors. Self: how to call schedsan
+// in the replay commands printed later.
+Campaign runCampaign(const RunOptions &O, const std::string &Self);
+
+// How many of the campaign's Runs seeds shard Index of Count runs.
+uint64_t shardRuns(uint64_t Runs, unsigned Index, unsigned Count);
+
+} // namespace schedsan::run
+
+#endif

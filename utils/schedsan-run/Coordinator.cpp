@@ -1,0 +1,136 @@
+//===- Coordinator.cpp - Which seed runs next, and when to stop -----------===//
+//
+// FILE:
+//    utils/schedsan-run/Coordinator.cpp
+//
+// DESCRIPTION:
+//    See Coordinator.h.
+//===----------------------------------------------------------------------===//
+#include "Coordinator.h"
+#include "Diag.h"
+
+#include <algorithm>
+#include <chrono>
+#include <csignal>
+#include <fcntl.h>
+#include <unistd.h>
+
+namespace schedsan::run {
+
+std::atomic<bool> Interrupted{false};
+
+namespace {
+
+int WakeFds[1024];
+std::atomic<int> NumWakeFds{0};
+
+void wakeAll() {
+  for (int I = 0, N = NumWakeFds.load(); I != N; ++I) {
+    ssize_t R = write(WakeFds[I], "x", 1);
+    (void)R;
+  }
+}
+
+void onInterrupt(int) {
+  Interrupted.store(true);
+  wakeAll(); // write() is async-signal-safe
+}
+
+} // namespace
+
+void installInterruptHandlers() {
+  struct sigaction Act = {};
+  Act.sa_handler = onInterrupt;
+  Act.sa_flags = SA_RESETHAND; // a second Ctrl-C ends schedsan at once
+  sigaction(SIGINT, &Act, nullptr);
+  sigaction(SIGTERM, &Act, nullptr);
+}
+
+void restoreInterruptHandlers() {
+  signal(SIGINT, SIG_DFL);
+  signal(SIGTERM, SIG_DFL);
+}
+
+int addWakePipe() {
+  int P[2];
+  if (pipe2(P, O_CLOEXEC | O_NONBLOCK) != 0)
+    fatal("pipe: " + lastError());
+  int N = NumWakeFds.fetch_add(1);
+  if (N >= 1024)
+    fatal("too many workers");
+  WakeFds[N] = P[1];
+  return P[0];
+}
+
+bool Coordinator::next(uint64_t &J) {
+  std::lock_guard<std::mutex> G(M);
+  if (Interrupted || Fatal || Next >= Count || Next > StopIndex.load())
+    return false;
+  J = Next++;
+  return true;
+}
+
+void Coordinator::complete(uint64_t J, RunRecord R) {
+  std::lock_guard<std::mutex> G(M);
+  bool Failed = R.failed();
+  Done.emplace_back(J, std::move(R));
+  ++Completed;
+  Failures += Failed;
+  if (Failed && UntilBug && J < StopIndex.load()) {
+    StopIndex.store(J);
+    wakeAll(); // cancel the runs of later seeds
+  }
+  CV.notify_all();
+}
+
+void Coordinator::fail(const std::string &Msg) {
+  std::lock_guard<std::mutex> G(M);
+  if (!Fatal)
+    FatalMsg = Msg;
+  Fatal = true;
+  Interrupted.store(true);
+  wakeAll();
+  CV.notify_all();
+}
+
+bool Coordinator::failed(std::string &Msg) {
+  std::lock_guard<std::mutex> G(M);
+  Msg = FatalMsg;
+  return Fatal;
+}
+
+void Coordinator::workerDone() {
+  std::lock_guard<std::mutex> G(M);
+  ++Finished;
+  CV.notify_all();
+}
+
+bool Coordinator::wait(unsigned Workers, unsigned Ms, uint64_t &DoneNow,
+                       uint64_t &FailuresNow) {
+  std::unique_lock<std::mutex> L(M);
+  CV.wait_for(L, std::chrono::milliseconds(Ms));
+  DoneNow = Completed;
+  FailuresNow = Failures;
+  return Finished < Workers;
+}
+
+std::vector<RunRecord> Coordinator::records() {
+  std::lock_guard<std::mutex> G(M);
+  std::sort(Done.begin(), Done.end(),
+            [](const auto &A, const auto &B) { return A.first < B.first; });
+  std::vector<RunRecord> Out;
+  for (auto &D : Done) {
+    if (D.first <= StopIndex.load()) {
+      Out.push_back(std::move(D.second));
+      continue;
+    }
+    // A failure after the first one (--until-bug): not part of the result.
+    for (const std::string *F :
+         {&D.second.StdoutPath, &D.second.StderrPath, &D.second.Trace})
+      if (!F->empty())
+        unlink(F->c_str());
+  }
+  return Out;
+}
+
+} // namespace schedsan::run

@@ -1,0 +1,78 @@
+//===- Coordinator.h - Which seed runs next, and when to stop ---*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/Coordinator.h
+//
+// DESCRIPTION:
+//    Shared by a campaign's workers: hands out seed indexes in increasing
+//    order, collects the records, and decides when to stop. With
+//    --until-bug, once the run of index J fails no index above J is handed
+//    out, and runs in flight above J are cancelled (each worker has a wake-up
+//    pipe: the coordinator writes to all of them, and a worker whose run is
+//    to be cancelled kills it). Ctrl-C (SIGINT, SIGTERM) cancels every run.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_COORDINATOR_H
+#define SCHEDSAN_RUN_COORDINATOR_H
+
+#include "Results.h"
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace schedsan::run {
+
+// Set by SIGINT / SIGTERM once installInterruptHandlers() has run.
+extern std::atomic<bool> Interrupted;
+void installInterruptHandlers();
+void restoreInterruptHandlers();
+
+// A worker's wake-up pipe; returns its read end.
+int addWakePipe();
+
+class Coordinator {
+public:
+  Coordinator(uint64_t Count, bool UntilBug)
+      : Count(Count), UntilBug(UntilBug) {}
+
+  // The next seed index to run, or false when there is none.
+  bool next(uint64_t &J);
+  // Records the run of index J.
+  void complete(uint64_t J, RunRecord R);
+  // Whether the run of index J in flight should be cancelled.
+  bool shouldCancel(uint64_t J) const {
+    return Interrupted.load() || J > StopIndex.load();
+  }
+  // Stops the campaign with a set-up error.
+  void fail(const std::string &Msg);
+  bool failed(std::string &Msg);
+  void workerDone();
+
+  // Waits up to Ms for news; false once all Workers have finished.
+  bool wait(unsigned Workers, unsigned Ms, uint64_t &DoneNow,
+            uint64_t &FailuresNow);
+
+  // The records, in seed order; with --until-bug only those up to the
+  // first failure (the files of later failures are deleted).
+  std::vector<RunRecord> records();
+
+private:
+  std::mutex M;
+  std::condition_variable CV;
+  const uint64_t Count;
+  const bool UntilBug;
+  uint64_t Next = 0, Completed = 0, Failures = 0;
+  unsigned Finished = 0;
+  std::atomic<uint64_t> StopIndex{UINT64_MAX};
+  std::vector<std::pair<uint64_t, RunRecord>> Done;
+  bool Fatal = false;
+  std::string FatalMsg;
+};
+
+} // namespace schedsan::run
+
+#endif

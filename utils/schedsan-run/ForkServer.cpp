@@ -1,0 +1,230 @@
+//===- ForkServer.cpp - Runs through the runtime's fork server ------------===//
+//
+// FILE:
+//    utils/schedsan-run/ForkServer.cpp
+//
+// DESCRIPTION:
+//    See ForkServer.h. The program's ends of the two pipes are placed at
+//    fds 198 and 199 (the runner's own ends are close-on-exec and kept above
+//    200, so the dup2 never hits an fd onto itself).
+//===----------------------------------------------------------------------===//
+#include "ForkServer.h"
+#include "Diag.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace schedsan::run {
+
+namespace {
+
+constexpr int kCtlFd = 198, kStFd = 199;
+
+// A pipe whose ends are close-on-exec and numbered above 200.
+bool highPipe(int Fds[2]) {
+  int P[2];
+  if (pipe2(P, O_CLOEXEC) != 0)
+    return false;
+  for (int I = 0; I != 2; ++I) {
+    Fds[I] = fcntl(P[I], F_DUPFD_CLOEXEC, 200);
+    close(P[I]);
+  }
+  return Fds[0] >= 0 && Fds[1] >= 0;
+}
+
+bool writeAll(int Fd, const std::string &S) {
+  size_t Done = 0;
+  while (Done < S.size()) {
+    ssize_t N = write(Fd, S.data() + Done, S.size() - Done);
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      return false;
+    Done += N;
+  }
+  return true;
+}
+
+std::string firstLine(const std::string &Text) {
+  size_t Start = 0;
+  while (Start < Text.size()) {
+    size_t End = Text.find('\n', Start);
+    std::string Line = Text.substr(Start, End - Start);
+    if (!Line.empty())
+      return Line;
+    if (End == std::string::npos)
+      break;
+    Start = End + 1;
+  }
+  return "";
+}
+
+} // namespace
+
+ForkServerLauncher::ForkServerLauncher(std::string Path,
+                                       std::vector<std::string> Argv,
+                                       std::vector<std::string> Env,
+                                       std::string BaseOptions, Capture &Out)
+    : Path(std::move(Path)), Argv(std::move(Argv)), Env(std::move(Env)),
+      Base(std::move(BaseOptions)), Out(Out) {}
+
+ForkServerLauncher::~ForkServerLauncher() { stop(); }
+
+bool ForkServerLauncher::start(double HelloSeconds, std::string &Why) {
+  stop();
+  int Ctl[2], St[2];
+  if (!highPipe(Ctl) || !highPipe(St)) {
+    Why = "pipe: " + lastError();
+    return false;
+  }
+  Spawn S;
+  S.Path = Path;
+  S.Argv = Argv;
+  S.Env = Env;
+  S.Env.push_back("SCHEDSAN_FORKSERVER=" + std::to_string(kCtlFd) + "," +
+                  std::to_string(kStFd));
+  S.Env.push_back("SCHEDSAN_OPTIONS=" + Base);
+  S.Dup2 = {{Out.outWriteFd(), 1}, {Out.errWriteFd(), 2},
+            {Ctl[0], kCtlFd}, {St[1], kStFd}};
+  Out.reset();
+  std::string Error;
+  ServerPid = spawnProcess(S, Error);
+  close(Ctl[0]);
+  close(St[1]);
+  CtlFd = Ctl[1];
+  StFd = St[0];
+  Buffer.clear();
+  if (ServerPid < 0) {
+    Why = Error;
+    stop();
+    return false;
+  }
+  std::string Hello;
+  Read R = readLine(Hello, now() + HelloSeconds, Interrupt());
+  if (R == Read::Line && Hello == "hello schedsan-forkserver 1")
+    return true;
+  if (R == Read::Line)
+    Why = "unexpected greeting '" + Hello + "'";
+  else if (R == Read::Timeout)
+    Why = "no hello within " + std::to_string((int)HelloSeconds) + " s";
+  else
+    Why = "it exited without a hello";
+  stop();
+  Out.drain();
+  std::string Log = firstLine(Out.err());
+  if (!Log.empty())
+    Why += " (" + Log + ")";
+  return false;
+}
+
+void ForkServerLauncher::stop() {
+  if (CtlFd >= 0)
+    close(CtlFd);
+  if (StFd >= 0)
+    close(StFd);
+  CtlFd = StFd = -1;
+  if (ServerPid > 0) {
+    // End of file on ctl_fd ends the server; do not wait long for it.
+    for (int I = 0; I != 200; ++I) {
+      int Status;
+      pid_t R = waitpid(ServerPid, &Status, WNOHANG);
+      if (R == ServerPid || (R < 0 && errno != EINTR)) {
+        ServerPid = -1;
+        return;
+      }
+      usleep(I < 20 ? 100 : 5000);
+    }
+    kill(ServerPid, SIGKILL);
+    while (waitpid(ServerPid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    ServerPid = -1;
+  }
+}
+
+ForkServerLauncher::Read ForkServerLauncher::readLine(std::string &Line,
+                                                      double Deadline,
+                                                      const Interrupt &I) {
+  for (;;) {
+    size_t NL = Buffer.find('\n');
+    if (NL != std::string::npos) {
+      Line = Buffer.substr(0, NL);
+      Buffer.erase(0, NL + 1);
+      return Read::Line;
+    }
+    WaitResult W = waitReadable(StFd, Deadline, I, &Out);
+    if (W == WaitResult::Timeout)
+      return Read::Timeout;
+    if (W == WaitResult::Cancel)
+      return Read::Cancel;
+    char Buf[256];
+    ssize_t N = read(StFd, Buf, sizeof(Buf));
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      return Read::Eof;
+    Buffer.append(Buf, N);
+  }
+}
+
+ProcessEnd ForkServerLauncher::run(const RunSpec &R, double Timeout,
+                                   const Interrupt &I) {
+  ProcessEnd E;
+  E.How = ProcessEnd::Lost;
+  const double Start = now();
+  const double Deadline = Timeout > 0 ? Start + Timeout : 0;
+  std::string Request = "run " + std::to_string(R.Seed) + " - - " +
+                        (R.Options.empty() ? "-" : R.Options) + "\n";
+  if (!alive() || !writeAll(CtlFd, Request)) {
+    stop();
+    return E;
+  }
+  // The pid comes right after the fork: a generous limit, no cancellation.
+  std::string Line;
+  if (readLine(Line, now() + 30, Interrupt()) != Read::Line ||
+      std::sscanf(Line.c_str(), "pid %d", &E.Pid) != 1) {
+    stop();
+    return E;
+  }
+  ProcessEnd::Kind Override = ProcessEnd::Exited;
+  Read Rd = readLine(Line, Deadline, I);
+  // The server has not reaped the run: its pid is still the run's.
+  if (Rd == Read::Timeout) {
+    Override = ProcessEnd::TimedOut;
+    kill(E.Pid, SIGABRT); // a report first (Exec.h, kTimeoutGrace)
+    Rd = readLine(Line, now() + kTimeoutGrace, Interrupt());
+    if (Rd == Read::Timeout)
+      kill(E.Pid, SIGKILL);
+  } else if (Rd == Read::Cancel) {
+    Override = ProcessEnd::Cancelled;
+    kill(E.Pid, SIGKILL);
+  }
+  if (Rd == Read::Timeout || Rd == Read::Cancel)
+    Rd = readLine(Line, now() + 10, Interrupt());
+  E.Seconds = now() - Start;
+  Out.drain(); // the run has ended: all it wrote is in the pipes
+  int Value = 0;
+  if (Rd == Read::Line && std::sscanf(Line.c_str(), "exit %d", &Value) == 1) {
+    E.How = ProcessEnd::Exited;
+    E.Code = Value;
+  } else if (Rd == Read::Line &&
+             std::sscanf(Line.c_str(), "signal %d", &Value) == 1) {
+    E.How = ProcessEnd::Signaled;
+    E.Signal = Value;
+  } else {
+    // The server died. Its run, if still alive, now belongs to init: its
+    // pid is no longer safe to signal.
+    stop();
+    E.How = ProcessEnd::Lost;
+    return E;
+  }
+  if (Override != ProcessEnd::Exited)
+    E.How = Override;
+  return E;
+}
+
+} // namespace schedsan::run

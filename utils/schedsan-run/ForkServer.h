@@ -1,0 +1,67 @@
+//===- ForkServer.h - Runs through the runtime's fork server ----*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/ForkServer.h
+//
+// DESCRIPTION:
+//    The runner side of the fork server (runtime/schedsan_forkserver.cpp).
+//    The program is started once per worker with
+//    SCHEDSAN_FORKSERVER=<ctl_fd>,<st_fd>; before main its runtime says
+//    `hello schedsan-forkserver 1` on st_fd and then serves requests, one
+//    line each:
+//        runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
+//        program -> runner (st_fd):  pid <pid>
+//        program -> runner (st_fd):  exit <code> | signal <signo>
+//    The server forks one child per request; the child takes the run's
+//    seed and options (added after SCHEDSAN_OPTIONS) and runs main. A run
+//    then costs a fork instead of an exec, and the runtime's cross-run
+//    state (PCT's k, in the worker's state_file) flows from run to run.
+//    The runner asks for stdout and stderr "-" (inherit): the server's own
+//    are the worker's capture pipes (Capture.h), so no file is opened or
+//    truncated per run.
+//    On a timeout the runner kills the child it was told about (SIGKILL)
+//    and the server reports `signal 9`. Closing ctl_fd ends the server.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_FORKSERVER_H
+#define SCHEDSAN_RUN_FORKSERVER_H
+
+#include "Exec.h"
+
+namespace schedsan::run {
+
+class ForkServerLauncher final : public Launcher {
+public:
+  // The server's stdout and stderr, and so its runs', go to Out.
+  ForkServerLauncher(std::string Path, std::vector<std::string> Argv,
+                     std::vector<std::string> Env, std::string BaseOptions,
+                     Capture &Out);
+  ~ForkServerLauncher() override;
+
+  // Starts the server and waits up to HelloSeconds for its hello. On
+  // failure returns false with a one-line reason.
+  bool start(double HelloSeconds, std::string &Why);
+  bool alive() const { return CtlFd >= 0; }
+
+  // A run (its output goes to the Capture given above, whatever R.Out
+  // says); ProcessEnd::Lost if the server died (it is then stopped, and
+  // start() may be called again).
+  ProcessEnd run(const RunSpec &R, double Timeout,
+                 const Interrupt &I) override;
+
+private:
+  enum class Read { Line, Eof, Timeout, Cancel };
+  Read readLine(std::string &Line, double Deadline, const Interrupt &I);
+  void stop();
+
+  std::string Path;
+  std::vector<std::string> Argv, Env;
+  std::string Base;
+  Capture &Out;
+  pid_t ServerPid = -1;
+  int CtlFd = -1, StFd = -1;
+  std::string Buffer;
+};
+
+} // namespace schedsan::run
+
+#endif

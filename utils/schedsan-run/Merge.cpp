@@ -1,0 +1,132 @@
+//===- Merge.cpp - schedsan merge -----------------------------------------===//
+//
+// FILE:
+//    utils/schedsan-run/Merge.cpp
+//
+// DESCRIPTION:
+//    See Merge.h.
+//===----------------------------------------------------------------------===//
+#include "Merge.h"
+#include "Diag.h"
+#include "JUnit.h"
+#include "Options.h"
+#include "ResultsJson.h"
+#include "Summary.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace schedsan::run {
+
+namespace {
+
+Campaign readCampaign(const std::string &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  if (!In)
+    fatal("cannot read '" + Path + "'");
+  std::stringstream SS;
+  SS << In.rdbuf();
+  Json J;
+  std::string Error;
+  Campaign C;
+  if (!parseJson(SS.str(), J, Error) || !campaignFromJson(J, C, Error))
+    fatal("'" + Path + "': " + Error);
+  return C;
+}
+
+// The first field in which two campaigns differ, or "".
+std::string difference(const CampaignInfo &A, const CampaignInfo &B) {
+  if (A.Command != B.Command) return "program and arguments";
+  if (A.Strategy != B.Strategy) return "--strategy";
+  if (A.Depth != B.Depth) return "--depth";
+  if (A.Options != B.Options) return "runtime options (-o)";
+  if (A.SeedBase != B.SeedBase) return "--seed-base";
+  if (A.Runs != B.Runs) return "-n";
+  if (A.ShardCount != B.ShardCount) return "--shard's N";
+  if (A.UntilBug != B.UntilBug) return "--until-bug / --count";
+  return "";
+}
+
+} // namespace
+
+int mergeMain(const std::vector<std::string> &Args) {
+  MergeOptions O = parseMergeArgs(Args);
+  Campaign M;
+  std::map<uint64_t, std::string> SeedFrom;
+  std::map<unsigned, std::string> ShardFrom;
+  for (size_t N = 0; N != O.Inputs.size(); ++N) {
+    const std::string &Path = O.Inputs[N];
+    Campaign C = readCampaign(Path);
+    if (N == 0) {
+      M.Info = C.Info;
+      M.Info.Shards.clear();
+      M.Info.Seconds = 0;
+      M.Info.Jobs = 0;
+    } else if (std::string D = difference(M.Info, C.Info); !D.empty()) {
+      fatal("'" + O.Inputs[0] + "' and '" + Path +
+            "' come from different campaigns (" + D + " differ)");
+    }
+    for (unsigned S : C.Info.Shards) {
+      auto [It, New] = ShardFrom.emplace(S, Path);
+      if (!New)
+        fatal("shard " + std::to_string(S) + "/" +
+              std::to_string(C.Info.ShardCount) + " is in both '" +
+              It->second + "' and '" + Path + "'");
+      M.Info.Shards.push_back(S);
+    }
+    for (RunRecord &R : C.Records) {
+      auto [It, New] = SeedFrom.emplace(R.Seed, Path);
+      if (!New)
+        fatal("seed " + std::to_string(R.Seed) + " is in both '" +
+              It->second + "' and '" + Path + "'");
+      M.Records.push_back(std::move(R));
+    }
+    M.Info.Seconds += C.Info.Seconds;
+    M.Info.Jobs += C.Info.Jobs;
+    M.Info.Interrupted |= C.Info.Interrupted;
+    if (C.Info.Mode != M.Info.Mode)
+      M.Info.Mode = "mixed";
+    if (C.Info.OutDir != M.Info.OutDir)
+      M.Info.OutDir.clear();
+  }
+  std::sort(M.Records.begin(), M.Records.end(),
+            [](const RunRecord &A, const RunRecord &B) {
+              return A.Seed < B.Seed;
+            });
+  std::sort(M.Info.Shards.begin(), M.Info.Shards.end());
+
+  if (M.Info.UntilBug) {
+    auto First = std::find_if(M.Records.begin(), M.Records.end(),
+                              [](const RunRecord &R) { return R.failed(); });
+    if (First != M.Records.end())
+      M.Records.erase(First + 1, M.Records.end());
+  }
+  if (M.Info.Shards.size() == M.Info.ShardCount) {
+    M.Info.ShardCount = 1; // complete: the same as the unsharded campaign
+    M.Info.Shards = {0};
+  } else {
+    std::string Missing;
+    for (unsigned S = 0; S != M.Info.ShardCount; ++S)
+      if (!ShardFrom.count(S))
+        Missing += (Missing.empty() ? "" : ", ") + std::to_string(S);
+    note("merged " + std::to_string(M.Info.Shards.size()) + " of " +
+         std::to_string(M.Info.ShardCount) + " shards (missing: " + Missing +
+         ")");
+  }
+  M.Info.Schedsan = M.Info.Schedsan.empty() ? "schedsan" : M.Info.Schedsan;
+
+  Totals T = summarize(M);
+  std::fputs(summaryText(M, T).c_str(), stdout);
+  std::fflush(stdout);
+  if (!O.JsonPath.empty())
+    writeFileOrDie(O.JsonPath, campaignToJson(M, T).dump(), "JSON results");
+  if (!O.JUnitPath.empty())
+    writeFileOrDie(O.JUnitPath, campaignToJUnit(M, T), "JUnit results");
+  return exitStatus(M, T);
+}
+
+} // namespace schedsan::run

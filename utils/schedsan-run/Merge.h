@@ -1,0 +1,29 @@
+//===- Merge.h - schedsan merge ---------------------------------*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/Merge.h
+//
+// DESCRIPTION:
+//    `schedsan merge A.json B.json ...` combines the JSON results of the
+//    shards of one campaign (`--shard I/N`). The inputs must come from the
+//    same campaign (program, strategy, depth, options, seed range, shard
+//    count) and must not share a seed. The merged runs give the same totals,
+//    groups, hit ratios and bounds as the campaign run without --shard; all
+//    N shards merged look exactly like it. With --until-bug every shard
+//    stopped at its own first failure; the merge keeps the runs up to the
+//    earliest of them, which are exactly the runs the unsharded campaign
+//    made (every shard ran all its seeds below its own first failure).
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_MERGE_H
+#define SCHEDSAN_RUN_MERGE_H
+
+#include <string>
+#include <vector>
+
+namespace schedsan::run {
+
+int mergeMain(const std::vector<std::string> &Args);
+
+} // namespace schedsan::run
+
+#endif

@@ -1,0 +1,385 @@
+//===- Options.cpp - Command lines of run, replay and merge ---------------===//
+//
+// FILE:
+//    utils/schedsan-run/Options.cpp
+//
+// DESCRIPTION:
+//    See Options.h. Each subcommand's --help text lives next to its parser.
+//===----------------------------------------------------------------------===//
+#include "Options.h"
+#include "Diag.h"
+
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace schedsan::run {
+
+namespace {
+
+const char *RunHelp = R"(usage: schedsan run [options] -- PROGRAM [ARGS...]
+
+Runs PROGRAM (built with schedsan-clang -fsanitize-schedule=...) once per
+seed, in parallel, and reports the failures grouped by signature, with the
+command that replays each one.
+
+  -n, --runs N          runs of the campaign (default 1000); seeds
+                        SEED_BASE .. SEED_BASE+N-1
+  -j, --jobs N          parallel workers (default: the available CPUs)
+      --strategy S      random, pct, pos, pos_strict, basic_pos, swarm
+                        (default: the one the program was built with)
+      --depth D         bug depth d (PCT change points, swarm weight changes)
+  -o, --option K=V      any other runtime option (SCHEDSAN_OPTIONS key),
+                        repeatable; K=V:K=V also works
+      --timeout SECS    kill a run after SECS seconds and report it as a
+                        timeout (default 60; 0: no limit)
+      --until-bug       stop at the first failing seed (default)
+      --count           run every seed and count the failures
+      --seed-base N     first seed (default 1)
+      --shard I/N       run only the I-th of N disjoint slices of the seeds
+                        (SEED_BASE+I, +I+N, ...); merge the JSON files with
+                        'schedsan merge'
+      --json FILE       write the results as JSON
+      --junit FILE      write the results as JUnit XML
+      --out DIR         keep failing runs' stdout, stderr and schedule here
+                        (default: a new directory in $TMPDIR, kept only if a
+                        run failed)
+      --keep N          keep the files of the N lowest failing seeds of
+                        each signature (default 10; 0: all)
+      --no-fork-server  one exec per run instead of one fork per run
+  -h, --help            this text
+
+Exit status: 0 no failure, 1 failures (or timeouts) found, 2 usage or
+set-up error, 130 interrupted without a failure.
+)";
+
+const char *ReplayHelp = R"(usage: schedsan replay [options] TRACE -- PROGRAM [ARGS...]
+
+Re-runs PROGRAM following the schedule in TRACE (a failing run's trace; its
+'# strategy=S seed=N' header gives the strategy and seed), so the failure and
+its report happen again.
+
+  --depth D          the depth the failing run used (if not the default)
+  -o, --option K=V   a runtime option the failing run used, repeatable
+  -h, --help         this text
+
+Exit status: 1 the run failed (reproduced), 0 it did not, 2 set-up error.
+)";
+
+const char *MergeHelp = R"(usage: schedsan merge [options] A.json B.json ...
+
+Combines the JSON results of 'schedsan run --shard I/N --json ...' into the
+results of one campaign: same runs, failures, hit ratios and bounds as the
+run without --shard.
+
+  --json FILE    write the merged results as JSON
+  --junit FILE   write the merged results as JUnit XML
+  -h, --help     this text
+
+Exit status: 0 no failure, 1 failures, 2 unreadable or inconsistent inputs.
+)";
+
+// Walks an argument list: options first, then (after "--" or the first
+// non-option) the program.
+class ArgReader {
+public:
+  explicit ArgReader(const std::vector<std::string> &Args) : Args(Args) {}
+
+  bool done() const { return I >= Args.size(); }
+  const std::string &peek() const { return Args[I]; }
+
+  // True if the next argument is Long or Short (or Long=value); then
+  // Value() holds its value when the option takes one.
+  bool take(const char *Long, const char *Short, bool HasValue) {
+    const std::string &A = Args[I];
+    std::string L = Long;
+    if (A == L || (Short && A == Short)) {
+      Name = A;
+      ++I;
+      if (!HasValue)
+        return true;
+      if (done())
+        usageError("option '" + Name + "' needs a value");
+      Val = Args[I++];
+      return true;
+    }
+    if (HasValue && A.compare(0, L.size() + 1, L + "=") == 0) {
+      Name = L;
+      Val = A.substr(L.size() + 1);
+      ++I;
+      return true;
+    }
+    // -n100, -j2, -okey=value
+    if (HasValue && Short && std::strlen(Short) == 2 && A.size() > 2 &&
+        A.compare(0, 2, Short) == 0 && A[1] != '-') {
+      Name = Short;
+      Val = A.substr(2);
+      ++I;
+      return true;
+    }
+    return false;
+  }
+  const std::string &value() const { return Val; }
+  const std::string &name() const { return Name; }
+
+  // The rest of the arguments (after an optional "--").
+  std::vector<std::string> rest() {
+    if (!done() && Args[I] == "--")
+      ++I;
+    std::vector<std::string> R(Args.begin() + I, Args.end());
+    I = Args.size();
+    return R;
+  }
+
+  // The next argument, consumed.
+  const std::string &positional() { return Args[I++]; }
+
+  bool atOption() const {
+    return !done() && Args[I].size() > 1 && Args[I][0] == '-' &&
+           Args[I] != "--";
+  }
+
+private:
+  const std::vector<std::string> &Args;
+  size_t I = 0;
+  std::string Name, Val;
+};
+
+uint64_t toUnsigned(const std::string &Opt, const std::string &V,
+                    uint64_t Min) {
+  errno = 0;
+  char *End = nullptr;
+  unsigned long long N = std::strtoull(V.c_str(), &End, 10);
+  if (V.empty() || V[0] == '-' || *End || errno || N < Min)
+    usageError("option '" + Opt + "' needs an integer >= " +
+               std::to_string(Min) + ", not '" + V + "'");
+  return N;
+}
+
+void checkStrategy(const std::string &S) {
+  std::string List = strategyList();
+  size_t Pos = 0;
+  while (Pos <= List.size()) {
+    size_t Comma = List.find(", ", Pos);
+    if (List.substr(Pos, Comma - Pos) == S)
+      return;
+    if (Comma == std::string::npos)
+      break;
+    Pos = Comma + 2;
+  }
+  usageError("unknown strategy '" + S + "' (accepted: " + List + ")");
+}
+
+// Adds -o's value (one K=V or K=V:K=V) to Options; --strategy and --depth
+// given as -o are the same as the options.
+void addRuntimeOptions(const std::string &Opt, const std::string &Value,
+                       std::vector<std::string> &Options,
+                       std::string *Strategy, int &Depth) {
+  static const struct {
+    const char *Key, *Instead;
+  } Reserved[] = {
+      {"seed", "--seed-base (run) or the trace header (replay)"},
+      {"replay", "'schedsan replay'"},
+      {"trace", "--out"},
+      {"trace_dir", "--out"},
+      {"log_path", "--out (the runner reads each run's stderr)"},
+      {"state_file", "nothing: the runner keeps one per worker"},
+      {"help", "SCHEDSAN_OPTIONS=help=1 PROGRAM"},
+  };
+  size_t Pos = 0;
+  while (Pos <= Value.size()) {
+    size_t Colon = Value.find(':', Pos);
+    std::string KV = Value.substr(Pos, Colon - Pos);
+    Pos = Colon == std::string::npos ? Value.size() + 1 : Colon + 1;
+    size_t Eq = KV.find('=');
+    if (Eq == 0 || Eq == std::string::npos)
+      usageError("option '" + Opt + "' needs KEY=VALUE, not '" + KV + "'");
+    std::string Key = KV.substr(0, Eq), Val = KV.substr(Eq + 1);
+    if (Key.find_first_of(" \t\n") != std::string::npos ||
+        Val.find_first_of(" \t\n") != std::string::npos)
+      usageError("option '" + Opt + " " + KV +
+                 "': runtime options cannot contain spaces");
+    for (const auto &R : Reserved)
+      if (Key == R.Key)
+        usageError("option '" + Opt + " " + KV + "': '" + Key +
+                   "' is set by schedsan itself (use " + R.Instead + ")");
+    if (Key == "strategy" && Strategy) {
+      checkStrategy(Val);
+      *Strategy = Val;
+      continue;
+    }
+    if (Key == "depth") {
+      Depth = (int)toUnsigned(Opt + " depth", Val, 1);
+      continue;
+    }
+    if (Key == "verbosity" && Val == "0")
+      usageError("option '" + Opt + " " + KV +
+                 "': the runner needs verbosity >= 1 (its per-run summary)");
+    Options.push_back(KV);
+  }
+}
+
+[[noreturn]] void printHelp(const char *Text) {
+  std::fputs(Text, stdout);
+  std::exit(0);
+}
+
+} // namespace
+
+std::string strategyList() {
+  std::string List;
+#define SCHEDSAN_STRATEGY(Name, Class) List += List.empty() ? #Name : ", " #Name;
+#include "Strategies.def"
+#undef SCHEDSAN_STRATEGY
+  return List;
+}
+
+std::string environmentOptions() {
+  static const char *const RunnerKeys[] = {
+      "seed", "replay", "trace", "trace_dir", "log_path", "state_file", "help"};
+  const char *Env = std::getenv("SCHEDSAN_OPTIONS");
+  if (!Env || !*Env)
+    return "";
+  std::string Kept, S = Env;
+  size_t Pos = 0;
+  while (Pos <= S.size()) {
+    size_t Colon = S.find(':', Pos);
+    std::string KV = S.substr(Pos, Colon - Pos);
+    Pos = Colon == std::string::npos ? S.size() + 1 : Colon + 1;
+    std::string Key = KV.substr(0, KV.find('='));
+    bool Owned = false;
+    for (const char *K : RunnerKeys)
+      Owned |= Key == K;
+    if (Owned)
+      note("ignoring '" + KV + "' from SCHEDSAN_OPTIONS (schedsan sets it)");
+    else if (!KV.empty())
+      Kept += (Kept.empty() ? "" : ":") + KV;
+  }
+  return Kept;
+}
+
+std::string optionValue(const std::vector<std::string> &Options,
+                        const std::string &Key) {
+  std::string V;
+  for (const std::string &KV : Options)
+    if (KV.compare(0, Key.size() + 1, Key + "=") == 0)
+      V = KV.substr(Key.size() + 1);
+  return V;
+}
+
+RunOptions parseRunArgs(const std::vector<std::string> &Args) {
+  setCommand("run");
+  RunOptions O;
+  bool SawUntil = false, SawCount = false;
+  ArgReader R(Args);
+  while (R.atOption()) {
+    if (R.take("--help", "-h", false))
+      printHelp(RunHelp);
+    else if (R.take("--runs", "-n", true))
+      O.Runs = toUnsigned(R.name(), R.value(), 1);
+    else if (R.take("--jobs", "-j", true))
+      O.Jobs = (unsigned)toUnsigned(R.name(), R.value(), 1);
+    else if (R.take("--strategy", nullptr, true)) {
+      checkStrategy(R.value());
+      O.Strategy = R.value();
+    } else if (R.take("--depth", nullptr, true))
+      O.Depth = (int)toUnsigned(R.name(), R.value(), 1);
+    else if (R.take("--option", "-o", true))
+      addRuntimeOptions(R.name(), R.value(), O.Options, &O.Strategy, O.Depth);
+    else if (R.take("--timeout", nullptr, true)) {
+      char *End = nullptr;
+      O.Timeout = std::strtod(R.value().c_str(), &End);
+      if (R.value().empty() || *End || !(O.Timeout >= 0) ||
+          !std::isfinite(O.Timeout))
+        usageError("option '--timeout' needs a number of seconds >= 0, not '" +
+                   R.value() + "'");
+    } else if (R.take("--until-bug", nullptr, false))
+      SawUntil = true;
+    else if (R.take("--count", nullptr, false))
+      SawCount = true;
+    else if (R.take("--seed-base", nullptr, true))
+      O.SeedBase = toUnsigned(R.name(), R.value(), 0);
+    else if (R.take("--shard", nullptr, true)) {
+      const std::string &V = R.value();
+      size_t Slash = V.find('/');
+      if (Slash == std::string::npos)
+        usageError("option '--shard' needs I/N (e.g. 0/4), not '" + V + "'");
+      O.ShardIndex = (unsigned)toUnsigned("--shard", V.substr(0, Slash), 0);
+      O.ShardCount = (unsigned)toUnsigned("--shard", V.substr(Slash + 1), 1);
+      if (O.ShardIndex >= O.ShardCount)
+        usageError("option '--shard " + V + "': I must be below N (0.." +
+                   std::to_string(O.ShardCount - 1) + ")");
+    } else if (R.take("--json", nullptr, true))
+      O.JsonPath = R.value();
+    else if (R.take("--junit", nullptr, true))
+      O.JUnitPath = R.value();
+    else if (R.take("--out", nullptr, true))
+      O.OutDir = R.value();
+    else if (R.take("--keep", nullptr, true))
+      O.Keep = (unsigned)toUnsigned(R.name(), R.value(), 0);
+    else if (R.take("--no-fork-server", nullptr, false))
+      O.ForkServer = false;
+    else
+      usageError("unknown option '" + R.peek() + "'");
+  }
+  if (SawUntil && SawCount)
+    usageError("--until-bug and --count exclude each other");
+  O.UntilBug = !SawCount;
+  O.Command = R.rest();
+  if (O.Command.empty())
+    usageError("no program to run (schedsan run [options] -- PROGRAM ...)");
+  return O;
+}
+
+ReplayOptions parseReplayArgs(const std::vector<std::string> &Args) {
+  setCommand("replay");
+  ReplayOptions O;
+  ArgReader R(Args);
+  // Options before or after TRACE; the program after "--" (or after TRACE).
+  while (!R.done()) {
+    if (R.peek() == "--" || (!R.atOption() && !O.Trace.empty())) {
+      O.Command = R.rest();
+      break;
+    }
+    if (!R.atOption())
+      O.Trace = R.positional();
+    else if (R.take("--help", "-h", false))
+      printHelp(ReplayHelp);
+    else if (R.take("--depth", nullptr, true))
+      O.Depth = (int)toUnsigned(R.name(), R.value(), 1);
+    else if (R.take("--option", "-o", true))
+      addRuntimeOptions(R.name(), R.value(), O.Options, nullptr, O.Depth);
+    else
+      usageError("unknown option '" + R.peek() + "'");
+  }
+  if (O.Trace.empty())
+    usageError("no trace file (schedsan replay TRACE -- PROGRAM ...)");
+  if (O.Command.empty())
+    usageError("no program to run (schedsan replay TRACE -- PROGRAM ...)");
+  return O;
+}
+
+MergeOptions parseMergeArgs(const std::vector<std::string> &Args) {
+  setCommand("merge");
+  MergeOptions O;
+  ArgReader R(Args);
+  while (!R.done()) {
+    if (!R.atOption())
+      O.Inputs.push_back(R.positional());
+    else if (R.take("--help", "-h", false))
+      printHelp(MergeHelp);
+    else if (R.take("--json", nullptr, true))
+      O.JsonPath = R.value();
+    else if (R.take("--junit", nullptr, true))
+      O.JUnitPath = R.value();
+    else
+      usageError("unknown option '" + R.peek() + "'");
+  }
+  if (O.Inputs.empty())
+    usageError("no JSON files to merge (schedsan merge A.json B.json ...)");
+  return O;
+}
+
+} // namespace schedsan::run

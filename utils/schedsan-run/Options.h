@@ -1,0 +1,71 @@
+//===- Options.h - Command lines of run, replay and merge -------*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/Options.h
+//
+// DESCRIPTION:
+//    Parses the arguments of each subcommand into a plain struct; a bad
+//    option stops with a message naming it (exit 2). Long options take their
+//    value as `--opt V` or `--opt=V`. The program and its arguments follow
+//    `--` (or start at the first argument that is not an option).
+//    Runtime options pass through as `-o key=value` (repeatable, or several
+//    at once as `key=value:key=value`); the keys the runner sets itself
+//    (seed, replay, trace, trace_dir, log_path, state_file, help) are
+//    refused with the option to use instead.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_OPTIONS_H
+#define SCHEDSAN_RUN_OPTIONS_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace schedsan::run {
+
+struct RunOptions {
+  uint64_t Runs = 1000;               // -n: runs of the whole campaign
+  unsigned Jobs = 0;                  // -j: 0 = one per available CPU
+  std::string Strategy;               // "" = the binary's default
+  int Depth = 0;                      // 0 = the runtime's default (3)
+  std::vector<std::string> Options;   // -o key=value, in order
+  double Timeout = 60;                // seconds per run, 0 = none
+  bool UntilBug = true;               // --until-bug (default) / --count
+  uint64_t SeedBase = 1;
+  unsigned ShardIndex = 0, ShardCount = 1;
+  std::string JsonPath, JUnitPath, OutDir;
+  unsigned Keep = 10;                 // failing runs kept per signature
+  bool ForkServer = true;
+  std::vector<std::string> Command;   // program and its arguments
+};
+
+struct ReplayOptions {
+  std::string Trace;
+  int Depth = 0;
+  std::vector<std::string> Options;
+  std::vector<std::string> Command;
+};
+
+struct MergeOptions {
+  std::vector<std::string> Inputs;
+  std::string JsonPath, JUnitPath;
+};
+
+RunOptions parseRunArgs(const std::vector<std::string> &Args);
+ReplayOptions parseReplayArgs(const std::vector<std::string> &Args);
+MergeOptions parseMergeArgs(const std::vector<std::string> &Args);
+
+// The value of runtime option Key in Options (last one wins), or "".
+std::string optionValue(const std::vector<std::string> &Options,
+                        const std::string &Key);
+
+// SCHEDSAN_OPTIONS from the environment without the keys schedsan sets
+// itself (each one dropped with a note); they come first, so the options
+// given to schedsan override them.
+std::string environmentOptions();
+
+// The strategy names the runtime accepts (Strategies.def), comma-separated.
+std::string strategyList();
+
+} // namespace schedsan::run
+
+#endif

@@ -1,0 +1,42 @@
+//===- Outcome.h - What one run's end and stderr say ------------*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/Outcome.h
+//
+// DESCRIPTION:
+//    Turns a finished run (how it ended, the tail of its stderr) into a
+//    RunRecord: pass or fail, and for a failure its kind and location (the
+//    signature) and its schedule trace. A run fails when it exits non-zero,
+//    dies from a signal, or prints a sanitizer report of its own
+//    (==PID==ERROR: ...Sanitizer: ..., whatever its exit status: exitcode=0);
+//    a run the runner killed at its deadline is a timeout. Lines read (the runtime's formats, runtime/schedsan_report.cpp
+//    and schedsan_state.cpp):
+//      ==PID==schedsan: strategy=S seed=N threads=T steps=S ... k=K
+//                        replayable=yes      (verbosity=1, at exit)
+//      ==PID==ERROR: ScheduleSanitizer: <kind> (pid=PID)
+//        strategy=S seed=N steps=S threads=T switches=W preemptions=P
+//      SUMMARY: <Tool>: <kind> <location>   (schedsan's or a sanitizer's)
+//      ==PID==ScheduleSanitizer: the error above happened under ...
+//      ==PID==Schedule trace: <path>
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_OUTCOME_H
+#define SCHEDSAN_RUN_OUTCOME_H
+
+#include "Exec.h"
+#include "Results.h"
+
+#include <string>
+
+namespace schedsan::run {
+
+// Fills R (status, exit, stats, kind, location) from E and Stderr; sets
+// TracePath to the trace the runtime reported ("" if none).
+void classifyRun(const ProcessEnd &E, const std::string &Stderr,
+                 double Timeout, RunRecord &R, std::string &TracePath);
+
+// The last Max bytes of a file ("" if it cannot be read).
+std::string readTail(const std::string &Path, size_t Max);
+
+} // namespace schedsan::run
+
+#endif

@@ -1,0 +1,115 @@
+//===- Results.h - A campaign's runs and what they add up to ----*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/Results.h
+//
+// DESCRIPTION:
+//    The data of a campaign: what was asked (CampaignInfo) and one record
+//    per completed run (RunRecord). Everything printed or written (summary,
+//    JSON, JUnit) is computed from these by summarize(), the same way for a
+//    campaign just run and for shards merged from JSON, so a merge of the
+//    shards gives exactly the totals of the unsharded run.
+//
+//    A failure's signature is its kind plus its location: for schedsan's own
+//    reports the SUMMARY line (e.g. "assertion failure at x.c:26:22 in use"),
+//    for another sanitizer's report its SUMMARY line ("AddressSanitizer:
+//    heap-use-after-free at ..."), else "exit status N" / "killed by SIGx" /
+//    "timeout". Failures with one signature form a group.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_RESULTS_H
+#define SCHEDSAN_RUN_RESULTS_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace schedsan::run {
+
+enum class RunStatus { Pass, Fail, Timeout };
+const char *statusName(RunStatus S); // "pass", "fail", "timeout"
+
+struct RunRecord {
+  uint64_t Seed = 0;
+  RunStatus Status = RunStatus::Pass;
+  int ExitCode = 0; // when it exited
+  int Signal = 0;   // when a signal ended it
+  double Seconds = 0;
+  // From the runtime's per-run line (verbosity=1) or the report.
+  bool HasStats = false;
+  std::string Strategy;
+  uint64_t Steps = 0, K = 0; // K: PCT's measured count (0 if unknown)
+  unsigned Threads = 0;
+  bool Replayable = true;
+  // Failures only.
+  std::string Kind, Location; // signature parts
+  std::string Trace, StdoutPath, StderrPath;
+
+  bool failed() const { return Status != RunStatus::Pass; }
+  std::string signature() const;
+};
+
+struct CampaignInfo {
+  std::vector<std::string> Command; // program and arguments
+  std::string Strategy;             // as requested; "" = binary's default
+  int Depth = 0;                    // as requested; 0 = runtime default (3)
+  std::vector<std::string> Options; // runtime options passed through
+  uint64_t SeedBase = 1, Runs = 0;  // the whole campaign's seed range
+  unsigned ShardCount = 1;
+  std::vector<unsigned> Shards;     // shard indexes these results cover
+  bool UntilBug = true;
+  bool Interrupted = false;
+  unsigned Jobs = 1;
+  std::string Mode;                 // "fork server", "exec", or a mix
+  double Timeout = 0;
+  double Seconds = 0;               // wall time (sum over merged shards)
+  std::string OutDir;
+  std::string Schedsan = "schedsan"; // how to call schedsan in commands
+};
+
+struct Campaign {
+  CampaignInfo Info;
+  std::vector<RunRecord> Records; // sorted by seed
+};
+
+struct FailureGroup {
+  std::string Signature, Kind, Location;
+  uint64_t Hits = 0;
+  const RunRecord *First = nullptr; // lowest failing seed
+  uint64_t NotReplayable = 0;
+};
+
+struct Totals {
+  uint64_t Runs = 0, Passed = 0, Failed = 0, Timeouts = 0;
+  uint64_t WithStats = 0, StepsSum = 0, StepsMax = 0;
+  uint64_t WithThreads = 0, ThreadsSum = 0, ThreadsMax = 0, KMax = 0;
+  uint64_t SeedMin = 0, SeedMax = 0;
+  std::string Strategy; // reported by the runs ("" if none reported)
+  int Depth = 3;        // the depth the runs used
+  std::vector<FailureGroup> Groups; // by first failing seed
+};
+
+// The groups, counts and statistics of C (whose records must outlive it).
+Totals summarize(const Campaign &C);
+
+// P(a bug of depth D is missed by R independent runs) <= (1 - p)^R with
+// p = 1/(n k^(D-1)) (PCT, Burckhardt et al. ASPLOS 2010, Theorem 9).
+double pctPerRun(uint64_t N, uint64_t K, int D);
+double pctMissBound(uint64_t N, uint64_t K, int D, uint64_t R);
+// Runs needed for the bound to reach P (0.01: 99 % confidence).
+double pctRunsFor(uint64_t N, uint64_t K, int D, double P);
+
+// Wilson 95 % interval of Hits/Runs.
+void wilson(uint64_t Hits, uint64_t Runs, double &Lo, double &Hi);
+
+// `schedsan replay TRACE [--depth D] [-o K=V...] -- PROGRAM ARGS` and the
+// same as a plain SCHEDSAN_OPTIONS=... command line.
+std::string replayCommand(const CampaignInfo &I, const RunRecord &R);
+std::string replayEnvCommand(const CampaignInfo &I, const RunRecord &R);
+
+// Shell quoting.
+std::string shellQuote(const std::string &S);
+std::string shellJoin(const std::vector<std::string> &Args);
+
+} // namespace schedsan::run
+
+#endif

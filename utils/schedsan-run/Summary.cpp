@@ -1,0 +1,161 @@
+//===- Summary.cpp - The text report of a campaign ------------------------===//
+//
+// FILE:
+//    utils/schedsan-run/Summary.cpp
+//
+// DESCRIPTION:
+//    See Summary.h. Example (abridged):
+//
+//      schedsan run: ./use_before_init
+//        runs      1000 (seeds 1..1000), 2 jobs, fork server, 0.52 s, 1923 runs/s
+//        strategy  pct, depth 3
+//        result    988 passed, 12 failed, 0 timed out: 1 signature
+//        steps     mean 13.8, max 14 per run
+//        threads   mean 3.00, max 3 per run
+//
+//      failure 1 of 1: assertion failure at use_before_init.c:26:22 in use
+//        hits      12 of 1000 runs = 1.20 % (95 % CI 0.69 % .. 2.09 %)
+//        first     seed 1
+//        schedule  /tmp/schedsan-run.Ab12/seed-1.trace
+//        report    /tmp/schedsan-run.Ab12/seed-1.stderr
+//        replay    schedsan replay /tmp/schedsan-run.Ab12/seed-1.trace -- ./use_before_init
+//
+//      PCT bound (Burckhardt et al. 2010): ...
+//===----------------------------------------------------------------------===//
+#include "Summary.h"
+
+#include <cstdarg>
+
+namespace schedsan::run {
+
+namespace {
+
+std::string format(const char *Fmt, ...) {
+  char Buf[1024];
+  va_list Args;
+  va_start(Args, Fmt);
+  vsnprintf(Buf, sizeof(Buf), Fmt, Args);
+  va_end(Args);
+  return Buf;
+}
+
+std::string percent(double P) {
+  return P > 0 && P < 0.0001 ? format("%.2g %%", 100 * P)
+                             : format("%.2f %%", 100 * P);
+}
+
+std::string probability(double P) {
+  if (P == 0)
+    return "< 1e-300";
+  return format(P < 0.001 ? "%.1e" : "%.4f", P);
+}
+
+std::string pctBound(const CampaignInfo &I, const Totals &T) {
+  const uint64_t R = T.Passed, N = T.ThreadsMax, K = T.KMax;
+  std::string Out = format(
+      "\nPCT bound (Burckhardt et al., ASPLOS 2010, Thm. 9): a bug of depth d "
+      "is missed\nby R = %llu clean runs with probability at most "
+      "(1 - 1/(n k^(d-1)))^R,\nwith n = %llu threads and k = %llu steps (the "
+      "largest of any run):\n",
+      (unsigned long long)R, (unsigned long long)N, (unsigned long long)K);
+  for (int D = 1; D <= 3; ++D)
+    Out += format("  d=%d  per run >= %-9.3g  missed <= %-9s  (runs for <= "
+                  "1 %%: %.0f)\n",
+                  D, pctPerRun(N, K, D),
+                  probability(pctMissBound(N, K, D, R)).c_str(),
+                  pctRunsFor(N, K, D, 0.01));
+  Out += format("  (the theorem holds for runs made with depth=d; these runs "
+                "used depth=%d)\n", T.Depth);
+  (void)I;
+  return Out;
+}
+
+} // namespace
+
+std::string seedText(const CampaignInfo &I, const Totals &T) {
+  uint64_t Last = I.SeedBase + (I.Runs ? I.Runs - 1 : 0);
+  std::string Range = format("seeds %llu..%llu", (unsigned long long)I.SeedBase,
+                             (unsigned long long)Last);
+  if (I.ShardCount > 1) {
+    std::string List;
+    for (unsigned S : I.Shards)
+      List += (List.empty() ? "" : ",") + std::to_string(S);
+    Range = (I.Shards.size() == 1 ? "shard " : "shards ") + List + "/" +
+            std::to_string(I.ShardCount) + " of " + Range;
+    if (I.Shards.size() == 1)
+      Range += format(" (every %u-th from %llu)", I.ShardCount,
+                      (unsigned long long)(I.SeedBase + I.Shards[0]));
+  }
+  if (T.Runs && I.UntilBug && T.Failed + T.Timeouts)
+    Range += format("; stopped at seed %llu, the first failure",
+                    (unsigned long long)T.SeedMax);
+  if (I.Interrupted)
+    Range += "; interrupted";
+  return Range;
+}
+
+int exitStatus(const Campaign &C, const Totals &T) {
+  if (T.Failed + T.Timeouts)
+    return 1;
+  return C.Info.Interrupted ? 130 : 0;
+}
+
+std::string summaryText(const Campaign &C, const Totals &T) {
+  const CampaignInfo &I = C.Info;
+  std::string Out = "schedsan run: " + shellJoin(I.Command) + "\n";
+  Out += format("  runs      %llu (%s), %u job%s, %s, %.2f s, %.0f runs/s\n",
+                (unsigned long long)T.Runs, seedText(I, T).c_str(), I.Jobs,
+                I.Jobs == 1 ? "" : "s", I.Mode.c_str(), I.Seconds,
+                I.Seconds > 0 ? T.Runs / I.Seconds : 0.0);
+  std::string Strategy = !T.Strategy.empty() ? T.Strategy
+                         : !I.Strategy.empty() ? I.Strategy
+                                               : "the program's default";
+  Out += format("  strategy  %s, depth %d%s\n", Strategy.c_str(), T.Depth,
+                I.Options.empty() ? ""
+                                  : (", options " + shellJoin(I.Options)).c_str());
+  Out += format("  result    %llu passed, %llu failed, %llu timed out",
+                (unsigned long long)T.Passed, (unsigned long long)T.Failed,
+                (unsigned long long)T.Timeouts);
+  if (!T.Groups.empty())
+    Out += format(": %zu signature%s", T.Groups.size(),
+                  T.Groups.size() == 1 ? "" : "s");
+  Out += "\n";
+  if (T.WithStats) {
+    Out += format("  steps     mean %.1f, max %llu per run\n",
+                  double(T.StepsSum) / T.WithStats,
+                  (unsigned long long)T.StepsMax);
+  }
+  if (T.WithThreads) {
+    Out += format("  threads   mean %.2f, max %llu per run\n",
+                  double(T.ThreadsSum) / T.WithThreads,
+                  (unsigned long long)T.ThreadsMax);
+  }
+  for (size_t G = 0; G != T.Groups.size(); ++G) {
+    const FailureGroup &F = T.Groups[G];
+    const RunRecord &R = *F.First;
+    double Lo, Hi;
+    wilson(F.Hits, T.Runs, Lo, Hi);
+    Out += format("\nfailure %zu of %zu: %s\n", G + 1, T.Groups.size(),
+                  F.Signature.c_str());
+    Out += format("  hits      %llu of %llu runs = %s (95 %% CI %s .. %s)\n",
+                  (unsigned long long)F.Hits, (unsigned long long)T.Runs,
+                  percent(double(F.Hits) / T.Runs).c_str(),
+                  percent(Lo).c_str(), percent(Hi).c_str());
+    Out += format("  first     seed %llu\n", (unsigned long long)R.Seed);
+    if (!R.Trace.empty())
+      Out += "  schedule  " + R.Trace + "\n";
+    if (!R.StderrPath.empty())
+      Out += "  report    " + R.StderrPath + "\n";
+    if (!R.Trace.empty())
+      Out += "  replay    " + replayCommand(I, R) + "\n";
+    if (F.NotReplayable)
+      Out += format("  note      %llu of these runs were not exactly "
+                    "replayable (the watchdog released a blocked thread)\n",
+                    (unsigned long long)F.NotReplayable);
+  }
+  if (T.Strategy == "pct" && T.KMax && T.ThreadsMax)
+    Out += pctBound(I, T);
+  return Out;
+}
+
+} // namespace schedsan::run

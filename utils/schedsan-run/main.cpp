@@ -1,0 +1,102 @@
+//===- main.cpp - schedsan: run, replay, merge ----------------------------===//
+//
+// FILE:
+//    utils/schedsan-run/main.cpp
+//
+// DESCRIPTION:
+//    The `schedsan` command. Subcommands:
+//      run     run a program under many seeds (Campaign.h), print the
+//              summary (Summary.h), write JSON / JUnit
+//      replay  re-run one failing schedule (Replay.h)
+//      merge   combine the JSON results of shards (Merge.h)
+//    Exit status: 0 no failure, 1 failures, 2 usage or set-up error.
+//
+// USAGE:
+//    schedsan run -n 1000 --strategy pct -- ./prog args
+//    schedsan run --count -n 10000 --shard 0/4 --json s0.json -- ./prog
+//    schedsan replay /tmp/schedsan-run.Ab12/seed-17.trace -- ./prog args
+//    schedsan merge s0.json s1.json s2.json s3.json --junit all.xml
+//===----------------------------------------------------------------------===//
+#include "Campaign.h"
+#include "Diag.h"
+#include "JUnit.h"
+#include "Merge.h"
+#include "Replay.h"
+#include "ResultsJson.h"
+#include "Summary.h"
+
+#include <climits>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <unistd.h>
+
+#ifndef SCHEDSAN_VERSION
+#define SCHEDSAN_VERSION "0.1.0"
+#endif
+
+using namespace schedsan::run;
+
+namespace {
+
+const char *Usage = R"(usage: schedsan <command> [options] ...
+
+  schedsan run [options] -- PROGRAM [ARGS...]     run PROGRAM under many seeds
+  schedsan replay TRACE -- PROGRAM [ARGS...]      re-run a failing schedule
+  schedsan merge A.json B.json ...                combine shards' results
+
+'schedsan <command> --help' describes each command.
+)";
+
+// How the printed replay commands call schedsan: by its path if it was run
+// by path, else by name.
+std::string selfName(const char *Argv0) {
+  if (!std::strchr(Argv0, '/'))
+    return Argv0;
+  char Buf[PATH_MAX];
+  ssize_t N = readlink("/proc/self/exe", Buf, sizeof(Buf) - 1);
+  if (N <= 0)
+    return Argv0;
+  Buf[N] = 0;
+  return Buf;
+}
+
+int runMain(const std::vector<std::string> &Args, const std::string &Self) {
+  RunOptions O = parseRunArgs(Args);
+  Campaign C = runCampaign(O, Self);
+  Totals T = summarize(C);
+  std::fputs(summaryText(C, T).c_str(), stdout);
+  std::fflush(stdout);
+  if (!O.JsonPath.empty())
+    writeFileOrDie(O.JsonPath, campaignToJson(C, T).dump(), "JSON results");
+  if (!O.JUnitPath.empty())
+    writeFileOrDie(O.JUnitPath, campaignToJUnit(C, T), "JUnit results");
+  return exitStatus(C, T);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  // A fork server that dies must not kill the runner with SIGPIPE (the
+  // programs get the default disposition back: Exec.cpp).
+  signal(SIGPIPE, SIG_IGN);
+  std::vector<std::string> Args(argv + 1, argv + argc);
+  if (Args.empty() || Args[0] == "-h" || Args[0] == "--help" ||
+      Args[0] == "help") {
+    std::fputs(Usage, Args.empty() ? stderr : stdout);
+    return Args.empty() ? kExitSetup : 0;
+  }
+  if (Args[0] == "--version") {
+    std::printf("schedsan %s\n", SCHEDSAN_VERSION);
+    return 0;
+  }
+  std::string Command = Args[0];
+  Args.erase(Args.begin());
+  if (Command == "run")
+    return runMain(Args, selfName(argv[0]));
+  if (Command == "replay")
+    return replayMain(Args);
+  if (Command == "merge")
+    return mergeMain(Args);
+  usageError("unknown command '" + Command + "' (run, replay or merge)");
+}
