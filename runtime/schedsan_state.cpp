@@ -19,20 +19,25 @@
 
 namespace schedsan {
 
+static uint64_t LoadedK; // what state_file held when this run began
+
 void loadState(StrategyOptions &Opts) {
-  if (Opts.k || !*flags.state_file)
+  LoadedK = 0;
+  if (!*flags.state_file)
     return;
   if (FILE *F = fopen(flags.state_file, "r")) {
     unsigned long long K = 0;
     if (fscanf(F, "k=%llu", &K) == 1)
-      Opts.k = K;
+      LoadedK = K;
     fclose(F);
   }
+  if (!Opts.k)
+    Opts.k = LoadedK;
 }
 
 static void saveState(const RunSummary &S) {
-  if (!*flags.state_file)
-    return;
+  if (!*flags.state_file || S.steps == LoadedK)
+    return; // nothing new to tell the next run
   if (FILE *F = fopen(flags.state_file, "w")) {
     fprintf(F, "k=%llu\n", (unsigned long long)S.steps);
     fclose(F);

@@ -37,6 +37,10 @@ std::vector<std::string> linkFlags(const Layout &L, const std::string &Strategy,
   if (!Strategy.empty())
     Out.push_back(
         requireFile(L.defaultObject(Strategy), "default-strategy object"));
+  // Bind every symbol at start-up: a fork server binds once, before it
+  // forks, instead of each run binding again (about a tenth of a small
+  // run's cost).
+  Out.push_back("-Wl,-z,now");
   if (CxxLib) {
     Out.push_back("-Wl,--push-state,--as-needed");
     Out.push_back("-lstdc++");
