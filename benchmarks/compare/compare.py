@@ -1,0 +1,253 @@
+#!/usr/bin/env python3
+"""Strategy comparison on the bug suite: prints the tables of
+benchmarks/RESULTS.md "Strategy comparison".
+
+    python3 benchmarks/compare/compare.py [-n N] [--jobs J] [--only NAME,...]
+
+Every program of benchmarks/bugs/ (and its twin in benchmarks/bugs/fixed/) is
+built with schedsan-clang -g -O1 and run N times (seeds 1..N) under random,
+pct with d = 1, 2, 3, pos and swarm, each with `schedsan run --count` (fork
+server, J parallel workers; PCT's k flows from run to run as the runner
+passes it on), and N times natively: the -fsanitize-schedule=none build of
+the same source under the OS scheduler (J at a time; a run that does not end
+within --native-timeout seconds counts as a hang, i.e. a hit: the suite's
+deadlocks and livelocks hang natively). Every run gets max_steps=200000, so a
+livelock ends as a report quickly.
+
+Tables:
+  1. hit ratio and runs to the first bug (the lowest failing seed, i.e. the
+     number of runs a `schedsan run --until-bug` needs) per program and
+     strategy; the geometric mean of the hit ratios per strategy, counting a
+     miss as 1/N (as the POS paper does);
+  2. PCT: the measured n (threads) and k (PCT's counted steps, the largest of
+     any run) per program, and beside each measured ratio the bound
+     1/(n k^(d-1)) of Burckhardt et al. for a bug of depth <= d; a ratio
+     below the bound for d >= the program's depth is marked, with the
+     binomial probability of so few hits if the bound held ("n.s." when
+     that is 1 % or more);
+  3. the twins: failures per strategy (must be 0).
+"""
+import argparse
+import concurrent.futures as cf
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+BUGS = os.path.join(ROOT, "benchmarks", "bugs")
+
+CONFIGS = [  # column, schedsan run arguments
+    ("random", ["--strategy", "random"]),
+    ("pct d=1", ["--strategy", "pct", "--depth", "1"]),
+    ("pct d=2", ["--strategy", "pct", "--depth", "2"]),
+    ("pct d=3", ["--strategy", "pct", "--depth", "3"]),
+    ("pos", ["--strategy", "pos"]),
+    ("swarm", ["--strategy", "swarm"]),
+]
+COMMON = ["-o", "max_steps=200000", "--timeout", "30"]
+
+
+def sources():
+    out = []
+    for f in sorted(os.listdir(BUGS)):
+        if f.endswith((".c", ".cpp")):
+            text = open(os.path.join(BUGS, f)).read()
+            m = re.search(r"^// Depth: (\d+)", text, re.M)
+            out.append((os.path.splitext(f)[0], f, int(m.group(1)) if m else 0))
+    return out
+
+
+def build(build_dir, src, out, native):
+    cxx = src.endswith(".cpp")
+    cc = os.path.join(build_dir, "bin",
+                      "schedsan-clang++" if cxx else "schedsan-clang")
+    cmd = [cc, "-g", "-O1", src, "-o", out]
+    if native:
+        cmd.insert(1, "-fsanitize-schedule=none")
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True)
+    if p.returncode:
+        sys.exit("build failed: %s\n%s" % (" ".join(cmd), p.stdout))
+
+
+def schedsan_run(build_dir, exe, args, n, jobs, tmp):
+    out = os.path.join(tmp, "run.json")
+    cmd = [os.path.join(build_dir, "bin", "schedsan"), "run", "-n", str(n),
+           "--count", "-j", str(jobs), "--keep", "1",
+           "--out", os.path.join(tmp, "out"), "--json", out] + COMMON + args + \
+          ["--", exe]
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                       text=True)
+    if p.returncode not in (0, 1) or not os.path.exists(out):
+        sys.exit("schedsan run failed (%d): %s\n%s" %
+                 (p.returncode, " ".join(cmd), p.stdout))
+    d = json.load(open(out))
+    os.unlink(out)
+    t = d["totals"]
+    failed = t["failed"] + t.get("timeouts", 0)
+    firsts = [f["first_seed"] for f in d["failures"] if f.get("first_seed")]
+    firsts += [r["seed"] for r in d.get("runs", []) if r.get("status") == "timeout"]
+    return {
+        "hits": failed,
+        "first": min(firsts) if firsts else 0,
+        "n": t["threads_max"],
+        "k": t.get("k_max", 0),
+        "kinds": sorted({f["kind"] for f in d["failures"]}),
+    }
+
+
+def native_runs(exe, n, jobs, timeout):
+    def one(i):
+        try:
+            p = subprocess.run([exe], stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, timeout=timeout)
+            return i, p.returncode != 0
+        except subprocess.TimeoutExpired:
+            return i, True
+    with cf.ThreadPoolExecutor(jobs) as ex:
+        res = list(ex.map(one, range(1, n + 1)))
+    fails = [i for i, bad in res if bad]
+    return {"hits": len(fails), "first": fails[0] if fails else 0}
+
+
+def binom_cdf(h, n, p):
+    """P(X <= h) for X ~ Binomial(n, p)."""
+    total = 0.0
+    for i in range(h + 1):
+        total += math.exp(math.lgamma(n + 1) - math.lgamma(i + 1) -
+                          math.lgamma(n - i + 1) + i * math.log(p) +
+                          (n - i) * math.log1p(-p))
+    return total
+
+
+def ratio_cell(r, n):
+    if not r["hits"]:
+        return "0 (-)"
+    return "%.3g (%d)" % (r["hits"] / float(n), r["first"])
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("-n", "--runs", type=int, default=1000,
+                    help="runs (seeds 1..N) per program and strategy")
+    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--native-timeout", type=float, default=0.2,
+                    help="seconds after which a native run counts as hung")
+    ap.add_argument("--only", default="", help="comma-separated program names")
+    ap.add_argument("--no-twins", action="store_true")
+    ap.add_argument("--build", default=os.environ.get(
+        "SCHEDSAN_BUILD_DIR", os.path.join(ROOT, "build")))
+    a = ap.parse_args()
+    N = a.runs
+    runner = os.path.join(a.build, "bin", "schedsan")
+    if not os.access(runner, os.X_OK):
+        sys.exit("no %s: this script needs `schedsan run` (ninja -C build)"
+                 % runner)
+    progs = sources()
+    if a.only:
+        want = set(a.only.split(","))
+        progs = [p for p in progs if p[0] in want]
+    t0 = time.time()
+    tmp = tempfile.mkdtemp(prefix="schedsan-compare.")
+    results, twins, nruns = {}, {}, 0
+    for name, f, depth in progs:
+        exe = os.path.join(tmp, name)
+        nat = os.path.join(tmp, name + ".native")
+        build(a.build, os.path.join(BUGS, f), exe, False)
+        build(a.build, os.path.join(BUGS, f), nat, True)
+        r = {c: schedsan_run(a.build, exe, args, N, a.jobs, tmp)
+             for c, args in CONFIGS}
+        r["native"] = native_runs(nat, N, a.jobs, a.native_timeout)
+        results[name] = r
+        nruns += N * (len(CONFIGS) + 1)
+        if not a.no_twins:
+            fx = os.path.join(tmp, name + ".fixed")
+            build(a.build, os.path.join(BUGS, "fixed", f), fx, False)
+            twins[name] = {c: schedsan_run(a.build, fx, args, N, a.jobs, tmp)
+                           for c, args in CONFIGS}
+            nruns += N * len(CONFIGS)
+        print("# %s done (%.0f s)" % (name, time.time() - t0), file=sys.stderr)
+    elapsed = time.time() - t0
+
+    cols = [c for c, _ in CONFIGS] + ["native"]
+    print("# schedsan strategy comparison: N = %d runs (seeds 1..%d) per "
+          "program and strategy, %d jobs" % (N, N, a.jobs))
+    print("# %s, %s; %d runs in %.0f s" % (
+        os.uname().nodename, time.strftime("%Y-%m-%d %H:%M"), nruns, elapsed))
+    print()
+    print("## 1. Hit ratio (runs to the first bug)")
+    print()
+    print("| program | depth | " + " | ".join(cols) + " |")
+    print("|---|---|" + "---|" * len(cols))
+    for name, f, depth in progs:
+        print("| %s | %d | %s |" % (name, depth, " | ".join(
+            ratio_cell(results[name][c], N) for c in cols)))
+    geo = []
+    for c in cols:
+        logs = [math.log(max(results[n][c]["hits"], 1) / float(N))
+                for n, _, _ in progs]
+        geo.append("%.3g" % math.exp(sum(logs) / len(logs)))
+    print("| geometric mean (miss = 1/N) | | %s |" % " | ".join(geo))
+    found = ["%d/%d" % (sum(1 for n, _, _ in progs if results[n][c]["hits"]),
+                        len(progs)) for c in cols]
+    print("| programs with a hit | | %s |" % " | ".join(found))
+    print()
+
+    print("## 2. PCT: measured ratio against the bound 1/(n k^(d-1))")
+    print()
+    print("| program | depth | n | k (d=1/2/3) | d=1 measured / bound | "
+          "d=2 measured / bound | d=3 measured / bound |")
+    print("|---|---|---|---|---|---|---|")
+    for name, f, depth in progs:
+        r = results[name]
+        cells = []
+        for d in (1, 2, 3):
+            x = r["pct d=%d" % d]
+            if not x["k"]:  # no run ended normally: k unknown
+                cells.append("%.3g / -" % (x["hits"] / float(N)))
+                continue
+            bound = 1.0 / (x["n"] * float(x["k"]) ** (d - 1))
+            # Flag a bug of depth <= d found significantly less often than
+            # the bound promises (P(this few hits | ratio = bound) < 1 %).
+            ok = ""
+            if d >= depth and x["hits"] / float(N) < bound:
+                pv = binom_cdf(x["hits"], N, bound)
+                ok = " (below, P=%.2g)" % pv if pv < 0.01 else " (below, n.s.)"
+            cells.append("%.3g / %.3g%s" % (x["hits"] / float(N), bound, ok))
+        print("| %s | %d | %d | %s | %s |" % (
+            name, depth, r["pct d=1"]["n"],
+            "/".join(str(r["pct d=%d" % d]["k"] or "-") for d in (1, 2, 3)),
+            " | ".join(cells)))
+    print()
+
+    if twins:
+        print("## 3. Twins (benchmarks/bugs/fixed/): failures in %d runs" % N)
+        print()
+        tcols = [c for c, _ in CONFIGS]
+        print("| program | " + " | ".join(tcols) + " |")
+        print("|---|" + "---|" * len(tcols))
+        total = 0
+        for name, f, depth in progs:
+            cells = []
+            for c in tcols:
+                x = twins[name][c]
+                total += x["hits"]
+                cells.append(str(x["hits"]) if not x["hits"] else
+                             "%d (%s, first seed %d)" % (
+                                 x["hits"], ", ".join(x["kinds"]), x["first"]))
+            print("| %s | %s |" % (name, " | ".join(cells)))
+        print()
+        print("twins: %d failures in %d runs" % (
+            total, N * len(tcols) * len(progs)))
+    print()
+    print("# total %.0f s" % elapsed)
+
+
+if __name__ == "__main__":
+    main()
