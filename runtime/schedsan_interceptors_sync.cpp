@@ -297,9 +297,11 @@ int pthread_mutex_init(pthread_mutex_t *M,
 }
 
 int pthread_mutex_destroy(pthread_mutex_t *M) __THROW {
-  if (rt.initialized && rt.active && cur_thread)
+  int R = SCHEDSAN_REAL(pthread_mutex_destroy)(M);
+  // A locked mutex is not destroyed (EBUSY): keep knowing its owner.
+  if (R == 0 && rt.initialized && rt.active && cur_thread)
     syncForget(addr(M));
-  return SCHEDSAN_REAL(pthread_mutex_destroy)(M);
+  return R;
 }
 
 int pthread_mutex_lock(pthread_mutex_t *M) __THROWNL {
@@ -441,9 +443,10 @@ int pthread_rwlock_unlock(pthread_rwlock_t *L) __THROWNL {
 }
 
 int pthread_rwlock_destroy(pthread_rwlock_t *L) __THROW {
-  if (rt.initialized && rt.active && cur_thread)
+  int R = SCHEDSAN_REAL(pthread_rwlock_destroy)(L);
+  if (R == 0 && rt.initialized && rt.active && cur_thread)
     syncForget(addr(L));
-  return SCHEDSAN_REAL(pthread_rwlock_destroy)(L);
+  return R;
 }
 
 int pthread_spin_lock(pthread_spinlock_t *L) __THROWNL {

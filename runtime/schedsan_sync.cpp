@@ -58,7 +58,7 @@ void grow() {
 }
 
 SyncObj *find(uintptr_t Addr) {
-  if (!Capacity)
+  if (!Capacity || Addr <= kTombstone) // null is never a sync object
     return nullptr;
   for (unsigned J = hashAddr(Addr, Capacity - 1);; J = (J + 1) & (Capacity - 1)) {
     if (Table[J].addr == Addr)
@@ -71,6 +71,12 @@ SyncObj *find(uintptr_t Addr) {
 } // namespace
 
 SyncObj &syncObj(uintptr_t Addr) {
+  if (Addr <= kTombstone) {
+    // pthread_mutex_lock(NULL) & co.: no model; the real call faults.
+    static SyncObj Scratch;
+    Scratch = SyncObj();
+    return Scratch;
+  }
   if (SyncObj *O = find(Addr))
     return *O;
   if ((Used + 1) * 2 > Capacity)

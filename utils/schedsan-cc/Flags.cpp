@@ -13,10 +13,18 @@ namespace schedsan::cc {
 std::vector<std::string> compileFlags(const Layout &L, bool Codegen,
                                       bool Frontend) {
   std::vector<std::string> Out;
-  if (Codegen)
-    Out.push_back("-fpass-plugin=" + requireFile(L.plugin(), "pass plugin"));
+  std::string Plugin;
+  if (Codegen) {
+    Plugin = requireFile(L.plugin(), "pass plugin");
+    Out.push_back("-fpass-plugin=" + Plugin);
+  }
   if (Frontend && fileExists(L.attrsPlugin()))
     Out.push_back("-fplugin=" + L.attrsPlugin());
+  // -fpass-plugin loads the plugin only after clang parsed -mllvm, so its
+  // -schedsan-* options would be unknown: load it early too (same file,
+  // one copy in the process).
+  if (Codegen)
+    Out.insert(Out.end(), {"-Xclang", "-load", "-Xclang", Plugin});
   return Out;
 }
 
