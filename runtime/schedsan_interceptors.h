@@ -48,7 +48,7 @@ inline Event &interceptEvent(ThreadState *T, EventKind K, const void *Obj,
   // A yield is no progress: `while (!load(x)) sched_yield();` must still
   // count its loads as polls of x. Any other operation is progress.
   if (K != EventKind::Yield)
-    T->last_read = 0;
+    T->madeProgress();
   return E;
 }
 

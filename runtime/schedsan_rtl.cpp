@@ -294,11 +294,13 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
     return;
   Event &E = setPending(T, K, Addr, Size, IsWrite);
   E.addr2 = Addr2;
-  // A read of the address this thread read last, with nothing in between,
+  // Reading again an address read since this thread's last write or sync
   // is a poll that found nothing new (a spin loop): it counts as a yield.
   const bool IsRead = !IsWrite && K != EventKind::Fence;
-  E.is_yield = IsRead && Addr == T->last_read;
-  T->last_read = IsRead ? Addr : 0;
+  if (IsRead)
+    E.is_yield = T->pollRead(Addr);
+  else
+    T->madeProgress();
   T->site = Site;
   T->last_site = Site;
   schedule(T);

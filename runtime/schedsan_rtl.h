@@ -58,7 +58,23 @@ struct ThreadState {
 
   // Fairness: consecutive voluntary yields and polls without progress.
   uint32_t yields = 0;
-  uintptr_t last_read = 0; // address of the previous event if it was a read
+  // Addresses read since the thread last wrote or synchronized: reading one
+  // of them again is a poll that found nothing new (a spin loop, even one
+  // that polls several words: `while (load(a) == load(b)) yield();`).
+  static constexpr unsigned kPollSet = 4;
+  uintptr_t polled[kPollSet] = {};
+  unsigned num_polled = 0;
+
+  // Whether reading Addr now is a poll; remembers Addr.
+  bool pollRead(uintptr_t Addr) {
+    for (unsigned I = 0; I != num_polled; ++I)
+      if (polled[I] == Addr)
+        return true;
+    if (num_polled < kPollSet)
+      polled[num_polled++] = Addr;
+    return false;
+  }
+  void madeProgress() { num_polled = 0; }
 
   // Details of a blocking pending event (see schedsan_sync.cpp).
   uintptr_t wait_cond = 0;  // condition variable waited on (0: none)
