@@ -67,34 +67,6 @@ using namespace schedsan::sim;
 
 namespace {
 
-Op wr(unsigned Obj, int32_t V = 1) {
-  Op O;
-  O.kind = OpKind::Write;
-  O.obj = Obj;
-  O.value = V;
-  return O;
-}
-Op rd(unsigned Obj, Check C = Check::None, int32_t V = 0) {
-  Op O;
-  O.kind = OpKind::Read;
-  O.obj = Obj;
-  O.check = C;
-  O.value = V;
-  return O;
-}
-Op wait(unsigned Obj) {
-  Op O;
-  O.kind = OpKind::Wait;
-  O.obj = Obj;
-  return O;
-}
-Op signal(unsigned Obj) {
-  Op O;
-  O.kind = OpKind::Signal;
-  O.obj = Obj;
-  return O;
-}
-
 // Objects of the thread life cycle: main (tid 0) creates and joins tid 1.
 enum { C1 = 0, E1, H1, MainPriv, FirstUser };
 

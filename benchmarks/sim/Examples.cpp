@@ -25,34 +25,6 @@
 namespace schedsan {
 namespace sim {
 
-static Op wr(unsigned Obj, int32_t V = 1) {
-  Op O;
-  O.kind = OpKind::Write;
-  O.obj = Obj;
-  O.value = V;
-  return O;
-}
-static Op rd(unsigned Obj, Check C = Check::None, int32_t V = 0) {
-  Op O;
-  O.kind = OpKind::Read;
-  O.obj = Obj;
-  O.check = C;
-  O.value = V;
-  return O;
-}
-static Op wait(unsigned Obj) {
-  Op O;
-  O.kind = OpKind::Wait;
-  O.obj = Obj;
-  return O;
-}
-static Op signal(unsigned Obj) {
-  Op O;
-  O.kind = OpKind::Signal;
-  O.obj = Obj;
-  return O;
-}
-
 Program posRunningExample() {
   enum { X, Y, Z, W };
   Program P;

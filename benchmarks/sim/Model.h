@@ -57,6 +57,35 @@ struct Op {
   bool isWrite() const { return kind != OpKind::Read; }
 };
 
+// Builders for model programs.
+inline Op wr(unsigned Obj, int32_t V = 1) {
+  Op O;
+  O.kind = OpKind::Write;
+  O.obj = Obj;
+  O.value = V;
+  return O;
+}
+inline Op rd(unsigned Obj, Check C = Check::None, int32_t V = 0) {
+  Op O;
+  O.kind = OpKind::Read;
+  O.obj = Obj;
+  O.check = C;
+  O.value = V;
+  return O;
+}
+inline Op wait(unsigned Obj) {
+  Op O;
+  O.kind = OpKind::Wait;
+  O.obj = Obj;
+  return O;
+}
+inline Op signal(unsigned Obj) {
+  Op O;
+  O.kind = OpKind::Signal;
+  O.obj = Obj;
+  return O;
+}
+
 struct Program {
   std::string name;
   std::vector<std::vector<Op>> threads;
