@@ -109,8 +109,7 @@ void initInterceptors() {
 
 void processExitPoint(ThreadState *T, const void *Pc) {
   // ThreadExit with no object: the process exit (main's "final wait").
-  Event &E = interceptEvent(T, EventKind::ThreadExit, nullptr, Pc);
-  E.addr = 0;
+  interceptEvent(T, EventKind::ThreadExit, nullptr, Pc);
   schedule(T);
 }
 
@@ -314,9 +313,7 @@ static int yieldPoint(const void *Pc) {
   ThreadState *T = controlledThread();
   if (!T)
     return -1;
-  Event &E = interceptEvent(T, EventKind::Yield, nullptr, Pc);
-  E.addr = 0;
-  E.is_yield = true;
+  interceptEvent(T, EventKind::Yield, nullptr, Pc).is_yield = true;
   schedule(T);
   return 0;
 }

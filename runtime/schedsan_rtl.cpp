@@ -260,7 +260,7 @@ static void handOver(ThreadState *From, ThreadState *Next) {
 }
 
 void schedule(ThreadState *T) {
-  ensureInit();
+  // T is a registered thread, so the runtime is initialized.
   if (T->mode == Mode::Released) {
     rejoin(T);
     return;
