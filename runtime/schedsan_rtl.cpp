@@ -296,7 +296,8 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
   E.addr2 = Addr2;
   // Reading again an address read since this thread's last write or sync
   // is a poll that found nothing new (a spin loop): it counts as a yield.
-  const bool IsRead = !IsWrite && K != EventKind::Fence;
+  // (Script events -- function enter/exit, calls -- are neither.)
+  const bool IsRead = !IsWrite && K <= EventKind::MemSet;
   if (IsRead)
     E.is_yield = T->pollRead(Addr);
   else
