@@ -94,7 +94,9 @@ void beginRun() {
   loadState(Opts);
   S->beginRun(Opts, flags.seed);
   S->onThreadStart(0, kNoTid);
-  rt.steps = rt.picks = rt.switches = rt.preemptions = 0;
+  rt.steps = rt.picks = rt.leased = rt.switches = rt.preemptions = 0;
+  rt.lease_holder = nullptr;
+  rt.lease_left = rt.lease_used = 0;
   rt.replayable = true;
 }
 
@@ -198,6 +200,7 @@ void waitForRejoin() {
 // Picks the thread that performs its pending event next. From is the thread
 // deciding (null when it has just finished).
 ThreadState *pickNext(ThreadState *From) {
+  endLease();
   for (;;) {
     ThreadState *Only = nullptr;
     unsigned Enabled = computeEnabled(&Only);
@@ -230,8 +233,21 @@ ThreadState *pickNext(ThreadState *From) {
       if (Next != From)
         traceRecordPick(rt.steps, T);
     }
-    if (rt.num_live > 1)
-      rt.strategy->onExecuted(rt.pending[Next->slot], rt.pending, rt.num_live);
+    if (rt.num_live > 1) {
+      const Event &E = rt.pending[Next->slot];
+      rt.strategy->onExecuted(E, rt.pending, rt.num_live);
+      // The running thread goes on with a memory access: it may go on
+      // through the next ones without asking (Strategy.h, "Leases").
+      if (Next == From && isMemoryKind(E.kind) && !E.is_yield &&
+          !rt.num_released && flags.leases) {
+        rt.lease_left = rt.strategy->grantLease(E, rt.pending, rt.num_live);
+        if (rt.lease_left) {
+          rt.lease_holder = Next;
+          rt.lease_used = 0;
+          rt.lease_picks = Enabled > 1;
+        }
+      }
+    }
     return Next;
   }
 }
@@ -307,6 +323,15 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
   schedule(T);
 }
 
+void endLeaseSlow() {
+  rt.strategy->endLease(rt.lease_used);
+  if (rt.lease_picks)
+    rt.picks += rt.lease_used;
+  rt.leased += rt.lease_used;
+  rt.lease_holder = nullptr;
+  rt.lease_left = rt.lease_used = 0;
+}
+
 void budgetExhausted() { reportBug(BugKind::Livelock, nullptr); }
 
 void rejoin(ThreadState *T) {
@@ -327,6 +352,7 @@ ThreadState *registerThread(ThreadState *Parent) {
               (int)getpid(), kMaxThreads);
     dieNow(flags.exitcode);
   }
+  endLease(); // the live set changes
   LsanDisabler NoLeakChecks;
   ThreadState *T = new ThreadState();
   T->tid = rt.num_threads++;
@@ -359,6 +385,7 @@ void threadExit(ThreadState *T) {
 namespace schedsan {
 
 void abandonThread(ThreadState *T) {
+  endLease(); // the live set changes
   T->finished = true;
   // Leave the live set: the last live thread takes this one's slot.
   unsigned Last = --rt.num_live;
@@ -373,6 +400,7 @@ void abandonThread(ThreadState *T) {
 uint32_t scheduleChoice(uint32_t N) {
   if (N <= 1)
     return 0;
+  endLease();
   uint32_t V = rt.strategy->choose(N);
   traceRecordChoice(rt.steps, V, N);
   return V;

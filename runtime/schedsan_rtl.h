@@ -104,11 +104,21 @@ struct Runtime {
 
   uint64_t steps = 0; // scheduling points
   uint64_t picks = 0; // points where the strategy chose among >1 enabled
+  uint64_t leased = 0; // points passed under a lease (strategy not asked)
   uint64_t switches = 0;
   uint64_t preemptions = 0; // switches away from a thread that was enabled
   uint64_t budget = 0;      // max_steps, 0: none
   bool replayable = true;   // false once the watchdog released a thread
   bool fork_server_child = false; // forking a run from the fork server
+
+  // A lease (strategy/Strategy.h): lease_holder performs up to lease_left
+  // more non-yield memory events without asking the strategy; lease_used
+  // of them so far. Only the holder's memory events keep a lease: every
+  // other way into the scheduler ends it first (endLease).
+  ThreadState *lease_holder = nullptr;
+  uint64_t lease_left = 0;
+  uint64_t lease_used = 0;
+  bool lease_picks = false; // the skipped points had >1 enabled (picks)
 
   std::atomic<uint32_t> any_rejoin{0};
   std::atomic<uint32_t> rejoin_futex{0};
@@ -147,6 +157,12 @@ void schedule(ThreadState *T);
 // Fills in the current thread's pending event; returns it for extra fields.
 Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
                   bool IsWrite);
+// Tells the strategy how many points the lease skipped; ends it.
+void endLeaseSlow();
+inline void endLease() {
+  if (rt.lease_holder)
+    endLeaseSlow();
+}
 // Slow paths of the hooks: released threads, budget exhausted.
 void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
                      uintptr_t Size, uintptr_t Addr2, bool IsWrite,
@@ -164,21 +180,44 @@ void armThreadExit(ThreadState *T);   // exit event after T's destructors
 void startWatchdogIfNeeded();
 void finalize();                      // at process exit: trace, summary
 
-// A memory access event from the pass, inline: when T is the only live
-// thread nothing is decided, so only the step budget is checked.
+// A memory access event from the pass, inline. When T is the only live
+// thread nothing is decided, so only the step budget is checked. When T
+// holds a lease and the access is not a poll, the strategy is not asked
+// either: T's pending event is updated and T goes on.
 inline void memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
                         bool IsWrite, const schedsan_site *Site,
                         uintptr_t Addr2 = 0) {
   ThreadState *T = cur_thread;
   if (!T)
     return;
-  if (__builtin_expect(T->mode == Mode::Controlled && rt.num_live == 1 &&
-                           !rt.num_released,
-                       1)) {
-    T->last_site = Site;
-    if (__builtin_expect(++rt.steps < rt.budget, 1))
-      return;
-    budgetExhausted();
+  if (__builtin_expect(T->mode == Mode::Controlled, 1)) {
+    if (__builtin_expect(rt.num_live == 1 && !rt.num_released, 1)) {
+      T->last_site = Site;
+      if (__builtin_expect(++rt.steps < rt.budget, 1))
+        return;
+      budgetExhausted();
+    }
+    // As memoryEventSlow decides: a read of an address read since the last
+    // write or sync is a poll (a yield), which ends the lease.
+    if (rt.lease_holder == T && rt.lease_left && isMemoryKind(K) &&
+        (IsWrite || !T->pollRead(Addr))) {
+      --rt.lease_left;
+      ++rt.lease_used;
+      if (IsWrite)
+        T->madeProgress();
+      Event &E = rt.pending[T->slot];
+      E.kind = K;
+      E.addr = Addr;
+      E.size = Size;
+      E.addr2 = Addr2;
+      E.is_write = IsWrite;
+      E.seq = ++T->seq;
+      T->site = Site;
+      T->last_site = Site;
+      if (__builtin_expect(++rt.steps < rt.budget, 1))
+        return;
+      budgetExhausted();
+    }
   }
   memoryEventSlow(T, K, Addr, Size, Addr2, IsWrite, Site);
 }

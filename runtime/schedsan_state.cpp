@@ -50,6 +50,7 @@ void finalize() {
   rt.active = false;
   if (ThreadState *T = cur_thread)
     T->mode = Mode::Uncontrolled;
+  endLease();
   RunSummary S = rt.strategy->endRun();
   saveState(S);
   if (*flags.trace && !traceWrite(flags.trace))
@@ -57,13 +58,14 @@ void finalize() {
               (int)getpid(), flags.trace);
   if (flags.verbosity >= 1)
     rawPrintf("==%d==schedsan: strategy=%s seed=%llu threads=%u steps=%llu "
-              "switches=%llu preemptions=%llu picks=%llu k=%llu "
+              "switches=%llu preemptions=%llu picks=%llu leased=%llu k=%llu "
               "replayable=%s\n",
               (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
               rt.num_threads, (unsigned long long)rt.steps,
               (unsigned long long)rt.switches,
               (unsigned long long)rt.preemptions,
-              (unsigned long long)rt.picks, (unsigned long long)S.steps,
+              (unsigned long long)rt.picks, (unsigned long long)rt.leased,
+              (unsigned long long)S.steps,
               rt.replayable ? "yes" : "no");
 }
 

@@ -167,9 +167,10 @@ struct Machine {
 } // namespace
 
 Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
-                uint64_t Seed, std::vector<uint8_t> *Order) {
+                uint64_t Seed, std::vector<uint8_t> *Order, Driver D) {
   Machine M(P);
   const unsigned NT = P.threads.size();
+  const bool AsRuntime = D != Driver::Sim;
   S.beginRun(Opts, Seed);
   for (unsigned T = 0; T != NT; ++T)
     S.onThreadStart(T, T ? 0 : kNoTid);
@@ -184,30 +185,67 @@ Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
   for (unsigned T = 0; T != NT; ++T)
     if (!M.done(T))
       Pending[N++] = P.eventTable[T][0];
+  // The lease in force, as in the runtime (schedsan_rtl.h).
+  Tid Holder = kNoTid;
+  uint64_t Left = 0, Used = 0;
+  auto EndLease = [&] {
+    if (Holder == kNoTid)
+      return;
+    S.endLease(Used);
+    M.Out.leased += Used;
+    Holder = kNoTid;
+    Left = Used = 0;
+  };
   for (;;) {
     if (!N)
       break;
     size_t Enabled = 0;
+    Tid Only = kNoTid;
     for (size_t I = 0; I != N; ++I) {
       Event &E = Pending[I];
       if (E.kind == EventKind::SemWait)
         E.enabled = M.enabled(E.tid);
-      Enabled += E.enabled;
+      if (E.enabled)
+        ++Enabled, Only = E.tid;
     }
     if (!Enabled) {
       M.Out.deadlock = true;
       break;
     }
-    Tid Picked = S.pick(Pending, N);
     size_t I = 0;
-    while (I != N && Pending[I].tid != Picked)
-      ++I;
-    if (I == N || !Pending[I].enabled) {
-      fprintf(stderr, "schedsan-sim: %s picked %u, not an enabled thread\n",
-              S.name(), Picked);
-      abort();
+    Tid Picked = kNoTid;
+    if (Holder != kNoTid) {
+      while (Pending[I].tid != Holder)
+        ++I;
+      // Only the holder's non-yield memory events pass under its lease;
+      // nothing else ran, so no enabled flag changed since the grant.
+      if (Left && isMemoryKind(Pending[I].kind) && !Pending[I].is_yield) {
+        Picked = Holder;
+        --Left;
+        ++Used;
+      } else {
+        EndLease();
+      }
     }
-    S.onExecuted(Pending[I], Pending, N);
+    if (Picked == kNoTid) {
+      Picked = AsRuntime && Enabled == 1 ? Only : S.pick(Pending, N);
+      I = 0;
+      while (I != N && Pending[I].tid != Picked)
+        ++I;
+      if (I == N || !Pending[I].enabled) {
+        fprintf(stderr, "schedsan-sim: %s picked %u, not an enabled thread\n",
+                S.name(), Picked);
+        abort();
+      }
+      if (!AsRuntime || N > 1)
+        S.onExecuted(Pending[I], Pending, N);
+      if (D == Driver::RuntimeLeases && N > 1 &&
+          isMemoryKind(Pending[I].kind) && !Pending[I].is_yield) {
+        Left = S.grantLease(Pending[I], Pending, N);
+        if (Left)
+          Holder = Picked;
+      }
+    }
     M.execute(Picked);
     ++M.Out.steps;
     if (Order)
@@ -216,11 +254,13 @@ Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
       for (size_t J = I; J + 1 < N; ++J)
         Pending[J] = Pending[J + 1];
       --N;
+      EndLease();
       S.onThreadEnd(Picked);
     } else {
       Pending[I] = P.eventTable[Picked][M.Pos[Picked]];
     }
   }
+  EndLease();
   M.Out.key = M.Key;
   M.Out.summary = S.endRun();
   return M.Out;

@@ -118,12 +118,21 @@ struct Outcome {
   bool deadlock = false;
   uint32_t steps = 0;   // scheduling points (all, not only counted ones)
   RunSummary summary;   // what the strategy returned from endRun
+  uint32_t leased = 0;  // points passed under a lease (RuntimeLeases)
 };
+
+// How runOnce drives a strategy. Sim (the fidelity tables): pick and
+// onExecuted at every point. Runtime: as the runtime does -- pick only with
+// two or more enabled events, onExecuted only with two or more live
+// threads. RuntimeLeases: also take the leases the strategy grants
+// (strategy/Strategy.h), skipping the points they cover.
+enum class Driver { Sim, Runtime, RuntimeLeases };
 
 // Plays one schedule of P under S (beginRun(Opts, Seed) ... endRun()).
 // With Order non-null, the tids picked are appended to it.
 Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
-                uint64_t Seed, std::vector<uint8_t> *Order = nullptr);
+                uint64_t Seed, std::vector<uint8_t> *Order = nullptr,
+                Driver D = Driver::Sim);
 
 // Replays a fixed total order of thread ids (no strategy): the key of a
 // schedule given in the paper's notation. Aborts if the order is not

@@ -31,8 +31,6 @@ static bool overlaps(uintptr_t A, uintptr_t ASize, uintptr_t B,
   return A < B + BSize && B < A + ASize;
 }
 
-static bool isMemoryKind(EventKind K) { return K <= EventKind::MemSet; }
-
 static bool isThreadEndKind(EventKind K) {
   return K == EventKind::ThreadJoin || K == EventKind::ThreadExit;
 }

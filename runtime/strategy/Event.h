@@ -36,6 +36,10 @@ enum class EventKind : uint8_t {
 
 const char *eventKindName(EventKind K);
 
+// Memory accesses (from the pass): they never block and change no
+// synchronization object.
+inline bool isMemoryKind(EventKind K) { return K <= EventKind::MemSet; }
+
 // Synchronization objects: any two operations on one object race.
 inline bool isSyncKind(EventKind K) {
   return K >= EventKind::MutexLock && K <= EventKind::Once;

@@ -163,6 +163,27 @@ public:
     }
   }
 
+  // While the enabled set stays the same, the highest enabled thread -- the
+  // one picked -- keeps running until the next change point: with one
+  // enabled thread no step is counted and no change point can fire.
+  uint64_t grantLease(const Event &E, const Event *Pending,
+                      size_t N) override {
+    if (E.is_yield)
+      return 0;
+    LeaseCounts = countEnabled(Pending, N) >= 2;
+    if (!LeaseCounts || Next == Change.size())
+      return UINT64_MAX;
+    assert(Change[Next].Step > Steps);
+    return Change[Next].Step - Steps - 1;
+  }
+
+  // Each skipped point would have been a counted step (pick) followed by a
+  // non-yield onExecuted, which leaves Yields[E.tid] at 0 as it is.
+  void endLease(uint64_t Skipped) override {
+    if (LeaseCounts)
+      Steps += Skipped;
+  }
+
   size_t describe(char *Buf, size_t Size) const override {
     size_t Len = snprintf(Buf, Size, "pct d=%u k=%llu steps=%llu fired=%u "
                           "change points:", Opts.depth,
@@ -230,6 +251,7 @@ private:
   unsigned Fired = 0;   // change points that fired
   int64_t Floor = 0;    // below every change value: final wait, starvation
   bool MainExiting = false;
+  bool LeaseCounts = false; // the current lease's points are counted steps
   std::vector<CP> Change;
   size_t Next = 0;
   std::vector<Tid> High;

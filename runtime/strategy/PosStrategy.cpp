@@ -101,6 +101,20 @@ public:
     }
   }
 
+  // With E's thread the only enabled one, pick is not called; onExecuted of
+  // its next memory events drops only their own priorities (dropped
+  // already: each new seq draws afresh) unless another pending event is a
+  // memory event that could race with them.
+  uint64_t grantLease(const Event &E, const Event *Pending,
+                      size_t N) override {
+    if (E.is_yield || countEnabled(Pending, N) >= 2)
+      return 0;
+    for (size_t I = 0; I != N; ++I)
+      if (Pending[I].tid != E.tid && isMemoryKind(Pending[I].kind))
+        return 0;
+    return UINT64_MAX;
+  }
+
 private:
   struct Slot {
     uint64_t Seq = 0;

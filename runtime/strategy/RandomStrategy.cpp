@@ -31,9 +31,7 @@ public:
   }
 
   Tid pick(const Event *Pending, size_t N) override {
-    size_t Enabled = 0;
-    for (size_t I = 0; I != N; ++I)
-      Enabled += Pending[I].enabled;
+    size_t Enabled = countEnabled(Pending, N);
     assert(Enabled && "pick() needs an enabled event");
     Steps += Enabled > 1;
     uint64_t Target = R.below(Enabled);
@@ -41,6 +39,12 @@ public:
       if (Pending[I].enabled && Target-- == 0)
         return Pending[I].tid;
     return kNoTid;
+  }
+
+  // With one enabled thread pick is not called and nothing is drawn.
+  uint64_t grantLease(const Event &, const Event *Pending,
+                      size_t N) override {
+    return countEnabled(Pending, N) < 2 ? UINT64_MAX : 0;
   }
 
 private:

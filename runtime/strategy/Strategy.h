@@ -17,6 +17,19 @@
 //            (onThreadStart when a create event executes, onThreadEnd after
 //            an exit event executes; choose(n) for non-thread choices)
 //      endRun() -> what the next run should know
+//
+//    Leases (the fast path of the decision): after onExecuted(E), where E is
+//    a memory event that is not a yield, the runtime may ask
+//    grantLease(E, pending). The answer L promises that for the next L
+//    scheduling points at which E's thread is about to perform a memory
+//    event that is not a yield -- while nothing else happens, so no other
+//    event appears, disappears or changes its enabled flag -- pick() would
+//    return E's thread and onExecuted() would change nothing that
+//    endLease(n) does not redo. The runtime then skips pick and onExecuted
+//    at up to L such points and calls endLease(n) with the number it
+//    skipped before it calls anything else. A lease never changes a
+//    schedule: runs with and without leases make the same choices (the
+//    simulator's lease test and test/runtime check it).
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_STRATEGY_STRATEGY_H
 #define SCHEDSAN_STRATEGY_STRATEGY_H
@@ -57,12 +70,21 @@ public:
   virtual void onThreadEnd(Tid /*T*/) {}
 
   // Pending holds the pending event of every live thread, disabled ones
-  // included; at least one is enabled. Returns the tid of an enabled event.
+  // included. The runtime calls pick only when at least two are enabled
+  // (with one, that one runs); the simulator also with one. Returns the
+  // tid of an enabled event.
   virtual Tid pick(const Event *Pending, size_t N) = 0;
 
   // E (one of Pending) was picked and is performed now.
   virtual void onExecuted(const Event & /*E*/, const Event * /*Pending*/,
                           size_t /*N*/) {}
+
+  // See "Leases" above. 0 (the default): ask at every point.
+  virtual uint64_t grantLease(const Event & /*E*/, const Event * /*Pending*/,
+                              size_t /*N*/) {
+    return 0;
+  }
+  virtual void endLease(uint64_t /*Skipped*/) {}
 
   // A choice that is not a thread: which waiter a signal wakes, whether a
   // trylock or timed wait fails. Uniform in [0, N) unless a strategy says.
@@ -81,6 +103,14 @@ protected:
   StrategyOptions Opts;
   Rng R;
 };
+
+// How many of Pending[0, N) are enabled.
+inline size_t countEnabled(const Event *Pending, size_t N) {
+  size_t Enabled = 0;
+  for (size_t I = 0; I != N; ++I)
+    Enabled += Pending[I].enabled;
+  return Enabled;
+}
 
 // Factory over the names in Strategies.def; nullptr for an unknown name.
 Strategy *createStrategy(const char *Name);

@@ -115,6 +115,12 @@ public:
     return Picked;
   }
 
+  // With one enabled thread pick is not called (Strategy.h).
+  uint64_t grantLease(const Event &, const Event *Pending,
+                      size_t N) override {
+    return countEnabled(Pending, N) < 2 ? UINT64_MAX : 0;
+  }
+
   size_t describe(char *Buf, size_t Size) const override {
     size_t Len = snprintf(Buf, Size, "swarm weights:");
     for (size_t T = 0; T != Weight.size(); ++T)

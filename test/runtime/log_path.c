@@ -5,7 +5,7 @@
 // RUN: env SCHEDSAN_OPTIONS=log_path=%t.logs/log:verbosity=1 %t 2> %t.err
 // RUN: count 0 < %t.err
 // RUN: cat %t.logs/log.* | FileCheck --check-prefix=SUMMARY %s
-// SUMMARY: ==[[PID:[0-9]+]]==schedsan: strategy=random seed=0 threads=2 steps={{[0-9]+}} switches={{[0-9]+}} preemptions={{[0-9]+}} picks={{[0-9]+}} k={{[0-9]+}} replayable=yes
+// SUMMARY: ==[[PID:[0-9]+]]==schedsan: strategy=random seed=0 threads=2 steps={{[0-9]+}} switches={{[0-9]+}} preemptions={{[0-9]+}} picks={{[0-9]+}} leased={{[0-9]+}} k={{[0-9]+}} replayable=yes
 // RUN: rm -rf %t.logs && mkdir %t.logs
 // RUN: env SCHEDSAN_OPTIONS=log_path=%t.logs/log %t crash 2> %t.err; test $? = 66
 // RUN: count 0 < %t.err
