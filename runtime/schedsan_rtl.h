@@ -37,6 +37,10 @@ enum class Mode : uint8_t {
 };
 
 struct ThreadState {
+  // On malloc, not the C++ library's operator new (strategy/Vec.h).
+  static void *operator new(size_t Size) { return mallocOrDie(Size); }
+  static void operator delete(void *P) { free(P); }
+
   Tid tid = kNoTid;
   Tid parent = kNoTid;
   Mode mode = Mode::Controlled;
@@ -88,6 +92,8 @@ struct ThreadState {
 };
 
 struct Runtime {
+  Runtime() {} // leaves `pending` alone (see there)
+
   bool initialized = false;
   bool active = false; // false in a forked child and after finalize()
   Strategy *strategy = nullptr;
@@ -98,7 +104,12 @@ struct Runtime {
   // The live (not finished) threads, densely: live[i]'s pending event is
   // pending[i]; strategies get `pending` as it is.
   ThreadState *live[kMaxThreads];
-  Event pending[kMaxThreads];
+  // Not initialized (registerThread fills a slot's event before use), so
+  // the 1.8 MB array stays untouched zero pages: a fork server's fork copies,
+  // and each run's exit unmaps, only the pages runs actually used.
+  union {
+    Event pending[kMaxThreads];
+  };
   unsigned num_live = 0;
   unsigned num_released = 0; // Released threads still away
 

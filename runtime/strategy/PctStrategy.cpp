@@ -59,12 +59,12 @@
 //    other live thread's priority.
 //===----------------------------------------------------------------------===//
 #include "Strategy.h"
+#include "Vec.h"
 
 #include <assert.h>
 #include <stdio.h>
 
 #include <algorithm>
-#include <vector>
 
 namespace schedsan {
 
@@ -252,11 +252,11 @@ private:
   int64_t Floor = 0;    // below every change value: final wait, starvation
   bool MainExiting = false;
   bool LeaseCounts = false; // the current lease's points are counted steps
-  std::vector<CP> Change;
+  Vec<CP> Change;
   size_t Next = 0;
-  std::vector<Tid> High;
-  std::vector<int64_t> Prio;
-  std::vector<uint32_t> Yields;
+  Vec<Tid> High;
+  Vec<int64_t> Prio;
+  Vec<uint32_t> Yields;
 };
 
 } // namespace

@@ -39,10 +39,10 @@
 //    belongs to exactly one (tid, seq).
 //===----------------------------------------------------------------------===//
 #include "Strategy.h"
+#include "Vec.h"
 
 #include <assert.h>
 
-#include <vector>
 
 namespace schedsan {
 
@@ -136,7 +136,7 @@ private:
   const char *Name;
   const bool Reassign;
   const bool ReadsRace;
-  std::vector<Slot> Slots;
+  Vec<Slot> Slots;
   uint64_t YieldCount = 0;
 };
 

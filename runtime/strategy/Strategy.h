@@ -37,7 +37,25 @@
 #include "Event.h"
 #include "Random.h"
 
+#include <stdlib.h>
+
 namespace schedsan {
+
+// malloc that aborts instead of returning null.
+inline void *mallocOrDie(size_t Size) {
+  void *P = malloc(Size);
+  if (!P)
+    abort();
+  return P;
+}
+
+// How many of Pending[0, N) are enabled.
+inline size_t countEnabled(const Event *Pending, size_t N) {
+  size_t Enabled = 0;
+  for (size_t I = 0; I != N; ++I)
+    Enabled += Pending[I].enabled;
+  return Enabled;
+}
 
 // Everything a strategy may be configured with (runtime flags, simulator).
 struct StrategyOptions {
@@ -58,6 +76,9 @@ struct RunSummary {
 class Strategy {
 public:
   virtual ~Strategy() = default;
+  // On malloc, not the C++ library's operator new (Vec.h says why).
+  static void *operator new(size_t Size) { return mallocOrDie(Size); }
+  static void operator delete(void *P) { free(P); }
   virtual const char *name() const = 0;
 
   virtual void beginRun(const StrategyOptions &Opts, uint64_t Seed) {
@@ -103,14 +124,6 @@ protected:
   StrategyOptions Opts;
   Rng R;
 };
-
-// How many of Pending[0, N) are enabled.
-inline size_t countEnabled(const Event *Pending, size_t N) {
-  size_t Enabled = 0;
-  for (size_t I = 0; I != N; ++I)
-    Enabled += Pending[I].enabled;
-  return Enabled;
-}
 
 // Factory over the names in Strategies.def; nullptr for an unknown name.
 Strategy *createStrategy(const char *Name);

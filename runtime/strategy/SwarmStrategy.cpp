@@ -31,12 +31,12 @@
 //    weight lies in [wmin, wmax] and is > 0.
 //===----------------------------------------------------------------------===//
 #include "Strategy.h"
+#include "Vec.h"
 
 #include <assert.h>
 #include <stdio.h>
 
 #include <algorithm>
-#include <vector>
 
 namespace schedsan {
 
@@ -152,10 +152,10 @@ private:
   }
 
   Rng W; // weights: seeded by seed / swarm_reuse
-  std::vector<uint64_t> Change;
+  Vec<uint64_t> Change;
   size_t Next = 0;
   uint64_t Steps = 0;
-  std::vector<unsigned> Weight; // 0: no weight yet
+  Vec<unsigned> Weight; // 0: no weight yet
 };
 
 } // namespace

@@ -28,9 +28,10 @@ std::vector<std::string> compileFlags(const Layout &L, bool Codegen,
 // The runtime, linked whole (every hook and interceptor, whatever the
 // objects reference), the hooks exported from the executable so that
 // instrumented shared libraries bind to them, default-<Strategy>.o when
-// Strategy is not empty, and the runtime's own dependencies. The runtime is
-// C++: CxxLib adds the C++ standard library (only if the runtime needs it,
-// --as-needed) for links by the C driver, which does not add it itself.
+// Strategy is not empty, and the runtime's own dependencies (libc only).
+// CxxLib adds the C++ standard library --as-needed for links by the C
+// driver, which does not add it itself: C++ objects linked by it still
+// work, and a C program gets no libstdc++ dependency.
 std::vector<std::string> linkFlags(const Layout &L, const std::string &Strategy,
                                    bool Static, bool CxxLib);
 

@@ -117,18 +117,23 @@ public:
     std::string W = S.Scratch + "/w" + std::to_string(Index);
     if (!Out.open())
       fatal("pipe: " + lastError());
+    Cpu = S.UserCpu ? -1 : S.Cpus[Index % S.Cpus.size()];
     // cpu= in the base options: the fork server pins itself there too, so
     // the fork and the server's wake-ups happen on the worker's CPU.
-    Base = joinOptions(
-        {S.UserOptions, S.UserVerbosity ? "" : "verbosity=1",
-         "state_file=" + W + ".state",
-         S.Prog.HasTraceDir ? "trace_dir=" + S.TraceDir : "",
-         S.UserCpu ? ""
-                   : "cpu=" + std::to_string(S.Cpus[Index % S.Cpus.size()])});
+    Base = joinOptions({S.UserOptions, S.UserVerbosity ? "" : "verbosity=1",
+                        "state_file=" + W + ".state",
+                        S.Prog.HasTraceDir ? "trace_dir=" + S.TraceDir : "",
+                        Cpu < 0 ? "" : "cpu=" + std::to_string(Cpu)});
     WakeFd = addWakePipe();
   }
 
   void operator()() {
+    // The worker thread runs on its runs' CPU as well: every hand-off of a
+    // run (request, fork, exit, reply) then wakes a task on the CPU that is
+    // already awake, never an idle one (benchmarks/RESULTS.md, "Runner
+    // throughput"). Best effort.
+    if (Cpu >= 0)
+      pinThisThread(Cpu);
     startLauncher();
     Interrupt Intr;
     Intr.Fd = WakeFd;
@@ -256,6 +261,7 @@ private:
   std::string Base;
   int WakeFd = -1;
   std::unique_ptr<Launcher> L;
+  int Cpu = -1; // the CPU of this worker's runs (-1: the user chose)
   bool Server = false;
 };
 

@@ -96,6 +96,13 @@ std::vector<int> availableCpus() {
   return Cpus;
 }
 
+bool pinThisThread(int Cpu) {
+  cpu_set_t Set;
+  CPU_ZERO(&Set);
+  CPU_SET(Cpu, &Set);
+  return sched_setaffinity(0, sizeof(Set), &Set) == 0; // 0: this thread
+}
+
 bool moveFile(const std::string &From, const std::string &To) {
   if (rename(From.c_str(), To.c_str()) == 0)
     return true;

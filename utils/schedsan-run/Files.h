@@ -47,6 +47,8 @@ bool writeOutput(const std::string &Path, const std::string &Text,
 
 // The CPUs this process may run on (sched_getaffinity).
 std::vector<int> availableCpus();
+// Runs the calling thread (and what it starts later) on Cpu only.
+bool pinThisThread(int Cpu);
 
 } // namespace schedsan::run
 
