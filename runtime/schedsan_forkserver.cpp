@@ -16,18 +16,40 @@
 //    SCHEDSAN_OPTIONS. The child reopens stdout/stderr, re-reads its options
 //    with the run's seed, starts its run (beginRun) and returns to main. End
 //    of file on ctl_fd ends the server with status 0.
+//
+//    What makes a run cheap (benchmarks/RESULTS.md, "Runner throughput"):
+//    - The server watches each run itself (the watchdog's samples, read with
+//      process_vm_readv while it waits for the run to end), so a run
+//      creates no watchdog thread. Where the system does not allow reading
+//      a child's memory, each run starts its own watchdog thread as usual.
+//    - PCT's k goes from run to run through a shared page, not a file.
+//    - Linux's fork copies the page-table entries of a private file mapping
+//      only if the mapping has anonymous pages (an anon_vma: mm/memory.c,
+//      vma_needs_copy); otherwise the child faults every page of code and
+//      read-only data it touches in again. The server gives each such
+//      mapping one private page (it writes one byte onto itself), so the
+//      pages the server has mapped come mapped into every run.
 //===----------------------------------------------------------------------===//
+#include "schedsan_forkserver.h"
 #include "schedsan_flags.h"
 #include "schedsan_report.h"
 #include "schedsan_rtl.h"
+#include "schedsan_watchdog.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+#include <new>
 
 extern "C" const char __schedsan_default_strategy[];
 
@@ -36,6 +58,7 @@ namespace schedsan {
 namespace {
 
 int CtlFd = -1, StFd = -1;
+ForkServerLink *Link = nullptr;
 char Buffer[8192];
 size_t Buffered = 0;
 
@@ -92,17 +115,175 @@ void startChildRun(const char *Seed, const char *Options) {
            strcmp(Options, "-") ? Options : "", Seed);
   setenv("SCHEDSAN_OPTIONS", All, 1);
   initFlags(__schedsan_default_strategy);
+  Link->watchdog_ms.store(flags.watchdog_ms, std::memory_order_relaxed);
+  Link->options_read.store(1, std::memory_order_release);
+  if (ThreadState *Main = cur_thread)
+    Main->ktid = gettid();
   beginRun();
 }
 
+int pidfdOpen(pid_t Pid) { return (int)syscall(SYS_pidfd_open, Pid, 0); }
+
+// Reads Count (remote, local) pairs of Size bytes each from process Pid.
+bool readRemote(pid_t Pid, const void *const *Remote, void *const *Local,
+                const size_t *Size, int Count) {
+  iovec L[4], R[4];
+  size_t Total = 0;
+  for (int I = 0; I != Count; ++I) {
+    L[I] = {Local[I], Size[I]};
+    R[I] = {const_cast<void *>(Remote[I]), Size[I]};
+    Total += Size[I];
+  }
+  return process_vm_readv(Pid, L, Count, R, Count, 0) == (ssize_t)Total;
+}
+
+// One watchdog sample of run Pid (same addresses: it is our fork); the
+// current thread's kernel tid in *Ktid.
+bool sampleRun(pid_t Pid, WatchdogSample &S, pid_t *Ktid) {
+  ThreadState *Cur = nullptr;
+  const void *Remote[] = {&rt.steps, &rt.current, &rt.num_live};
+  void *Local[] = {&S.steps, &Cur, &S.num_live};
+  const size_t Size[] = {sizeof(rt.steps), sizeof(Cur), sizeof(rt.num_live)};
+  if (!readRemote(Pid, Remote, Local, Size, 3))
+    return false;
+  S.current_controlled = false;
+  if (!Cur)
+    return true;
+  Mode M;
+  const void *CurRemote[] = {&Cur->mode, &Cur->ktid};
+  void *CurLocal[] = {&M, Ktid};
+  const size_t CurSize[] = {sizeof(M), sizeof(*Ktid)};
+  if (!readRemote(Pid, CurRemote, CurLocal, CurSize, 2))
+    return false;
+  S.current_controlled = M == Mode::Controlled;
+  return true;
+}
+
+// Whether this server may watch its runs: a pidfd and process_vm_readv on
+// a child (Yama's ptrace_scope or a seccomp filter may forbid the latter).
+bool canWatchRuns() {
+  int Gate[2];
+  if (pipe(Gate) != 0)
+    return false;
+  rt.fork_server_child = true; // the probe must not change the server
+  pid_t Pid = fork();
+  rt.fork_server_child = false;
+  if (Pid == 0) { // waits until the server closes the gate
+    close(Gate[1]);
+    char B;
+    while (read(Gate[0], &B, 1) < 0 && errno == EINTR) {
+    }
+    _exit(0);
+  }
+  bool Ok = false;
+  if (Pid > 0) {
+    WatchdogSample S;
+    pid_t Ktid;
+    int Fd = pidfdOpen(Pid);
+    Ok = Fd >= 0 && sampleRun(Pid, S, &Ktid);
+    if (Fd >= 0)
+      close(Fd);
+  }
+  close(Gate[1]);
+  close(Gate[0]);
+  if (Pid > 0)
+    while (waitpid(Pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+  return Ok;
+}
+
+// Waits for run Pid to end, acting as its watchdog when Watch is set;
+// returns its wait status.
+int waitForRun(pid_t Pid, bool Watch) {
+  int Fd = Watch ? pidfdOpen(Pid) : -1;
+  if (Fd >= 0) {
+    QuietCounter Quiet;
+    int PeriodMs = 1; // until the run has read its options
+    for (;;) {
+      pollfd P = {Fd, POLLIN, 0};
+      int R = poll(&P, 1, PeriodMs);
+      if (R > 0 || (R < 0 && errno != EINTR))
+        break;
+      if (R < 0 || !Link->options_read.load(std::memory_order_acquire))
+        continue;
+      uint32_t Ms = Link->watchdog_ms.load(std::memory_order_relaxed);
+      PeriodMs = Ms ? (Ms / 4 ? (int)(Ms / 4) : 1) : -1;
+      WatchdogSample S;
+      pid_t Ktid = 0;
+      if (Ms && sampleRun(Pid, S, &Ktid) && Quiet.tick(S) && Ktid > 0)
+        syscall(SYS_tgkill, Pid, Ktid, watchdogSignal());
+    }
+    close(Fd);
+  }
+  int Status = 0;
+  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+  return Status;
+}
+
+// See the file comment: gives every private file mapping that is not
+// writable an anonymous page, so that fork copies its mapped pages.
+void keepFileMappingsAcrossFork() {
+  int Fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+  if (Fd < 0)
+    return;
+  static char Maps[65536];
+  size_t Len = 0;
+  ssize_t N;
+  while (Len + 1 < sizeof(Maps) &&
+         (N = read(Fd, Maps + Len, sizeof(Maps) - 1 - Len)) > 0)
+    Len += N;
+  close(Fd);
+  Maps[Len] = 0;
+  for (char *Line = Maps; Line && *Line;) {
+    char *Next = strchr(Line, '\n');
+    if (Next)
+      *Next++ = 0;
+    unsigned long Begin, End;
+    char Perm[8];
+    // A file mapping: its line ends with an absolute path.
+    if (sscanf(Line, "%lx-%lx %7s", &Begin, &End, Perm) == 3 &&
+        Perm[0] == 'r' && Perm[1] == '-' && Perm[3] == 'p' &&
+        strchr(Line, '/')) {
+      int Prot = PROT_READ | (Perm[2] == 'x' ? PROT_EXEC : 0);
+      void *Start = reinterpret_cast<void *>(Begin);
+      if (mprotect(Start, End - Begin, Prot | PROT_WRITE) == 0) {
+        volatile char *P = static_cast<volatile char *>(Start);
+        *P = *P;
+        mprotect(Start, End - Begin, Prot);
+      }
+    }
+    Line = Next;
+  }
+}
+
 } // namespace
+
+ForkServerLink *forkServerLink() { return Link; }
 
 void runForkServerIfRequested() {
   const char *Spec = getenv("SCHEDSAN_FORKSERVER");
   if (!Spec || sscanf(Spec, "%d,%d", &CtlFd, &StFd) != 2)
     return;
   unsetenv("SCHEDSAN_FORKSERVER"); // not for the program's own children
+  Link = static_cast<ForkServerLink *>(mmap(nullptr, sizeof(ForkServerLink),
+                                            PROT_READ | PROT_WRITE,
+                                            MAP_SHARED | MAP_ANONYMOUS, -1, 0));
+  if (Link == MAP_FAILED) {
+    rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: mmap: %s\n",
+              (int)getpid(), strerror(errno));
+    dieNow(2);
+  }
+  new (Link) ForkServerLink();
+  // First the hello: it fails (and the server ends) if the program closed
+  // our pipes; the runner's first request waits in the pipe meanwhile.
   say("hello schedsan-forkserver %ld\n", 1);
+  const bool Watch = canWatchRuns();
+  if (Watch) {
+    installWatchdogHandler(); // inherited by every run
+    rt.watched_by_server = true;
+  }
+  keepFileMappingsAcrossFork();
   while (char *Line = readLine()) {
     char Seed[32], Out[1024], Err[1024], Options[4096];
     if (sscanf(Line, "run %31s %1023s %1023s %4095s", Seed, Out, Err,
@@ -111,6 +292,7 @@ void runForkServerIfRequested() {
                 "'%s'\n", (int)getpid(), Line);
       dieNow(2);
     }
+    Link->options_read.store(0, std::memory_order_relaxed);
     rt.fork_server_child = true;
     pid_t Pid = fork();
     rt.fork_server_child = false;
@@ -128,9 +310,7 @@ void runForkServerIfRequested() {
       dieNow(2);
     }
     say("pid %ld\n", Pid);
-    int Status = 0;
-    while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
-    }
+    int Status = waitForRun(Pid, Watch);
     if (WIFSIGNALED(Status))
       say("signal %ld\n", WTERMSIG(Status));
     else

@@ -40,17 +40,21 @@ void saveState(const RunSummary &S);
 
 namespace {
 
+int PinnedCpu = -1; // the one CPU this process (a fork server) is pinned to
+
 void pinToCpu() {
   if (flags.cpu == -2)
     return;
   int Cpu = flags.cpu >= 0 ? flags.cpu : sched_getcpu();
-  if (Cpu < 0)
+  if (Cpu < 0 || Cpu == PinnedCpu) // a fork server's run inherits its mask
     return;
   cpu_set_t Set;
   CPU_ZERO(&Set);
   CPU_SET(Cpu, &Set);
   // All threads created later inherit the mask.
-  if (sched_setaffinity(0, sizeof(Set), &Set) != 0 && flags.cpu >= 0)
+  if (sched_setaffinity(0, sizeof(Set), &Set) == 0)
+    PinnedCpu = Cpu;
+  else if (flags.cpu >= 0)
     rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot pin to cpu=%d: %s\n",
               (int)getpid(), flags.cpu, strerror(errno));
 }

@@ -119,8 +119,10 @@ struct Runtime {
   uint64_t switches = 0;
   uint64_t preemptions = 0; // switches away from a thread that was enabled
   uint64_t budget = 0;      // max_steps, 0: none
-  bool replayable = true;   // false once the watchdog released a thread
+  bool replayable = false; // beginRun: true; false once the watchdog released
+                           // a thread (all fields are zero here: rt in .bss)
   bool fork_server_child = false; // forking a run from the fork server
+  bool watched_by_server = false; // a fork server's run: no watchdog thread
 
   // A lease (strategy/Strategy.h): lease_holder performs up to lease_left
   // more non-yield memory events without asking the strategy; lease_used

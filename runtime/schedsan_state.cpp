@@ -6,10 +6,12 @@
 // DESCRIPTION:
 //    finalize() runs once at process exit (atexit, _exit): writes the trace
 //    when trace= asks for one, stores the strategy's measured step count in
-//    state_file (PCT's k for the next run), and with verbosity>=1 prints the
-//    run's one-line summary. After it the process runs uncontrolled.
+//    state_file or a fork server's shared page (PCT's k for the next run),
+//    and with verbosity>=1 prints the run's one-line summary. After it the
+//    process runs uncontrolled.
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
+#include "schedsan_forkserver.h"
 #include "schedsan_report.h"
 #include "schedsan_rtl.h"
 #include "schedsan_trace.h"
@@ -19,13 +21,17 @@
 
 namespace schedsan {
 
-static uint64_t LoadedK; // what state_file held when this run began
+static uint64_t LoadedK; // what the last run stored when this run began
 
+// With state_file set, k goes from run to run: through the file, or, in a
+// fork server's runs, through the shared page (same values, no file I/O).
 void loadState(StrategyOptions &Opts) {
   LoadedK = 0;
   if (!*flags.state_file)
     return;
-  if (FILE *F = fopen(flags.state_file, "r")) {
+  if (ForkServerLink *Link = forkServerLink()) {
+    LoadedK = Link->k.load(std::memory_order_relaxed);
+  } else if (FILE *F = fopen(flags.state_file, "r")) {
     unsigned long long K = 0;
     if (fscanf(F, "k=%llu", &K) == 1)
       LoadedK = K;
@@ -38,6 +44,10 @@ void loadState(StrategyOptions &Opts) {
 static void saveState(const RunSummary &S) {
   if (!*flags.state_file || S.steps == LoadedK)
     return; // nothing new to tell the next run
+  if (ForkServerLink *Link = forkServerLink()) {
+    Link->k.store(S.steps, std::memory_order_relaxed);
+    return;
+  }
   if (FILE *F = fopen(flags.state_file, "w")) {
     fprintf(F, "k=%llu\n", (unsigned long long)S.steps);
     fclose(F);

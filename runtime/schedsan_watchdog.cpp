@@ -12,13 +12,16 @@
 //    thread (mode Released, out of the enabled set) and hands over to
 //    another one. The released thread goes on with its blocking call and
 //    rejoins at its next scheduling point (rejoin() in schedsan_rtl.cpp).
-//    A run in which this happened is not exactly replayable.
+//    A run in which this happened is not exactly replayable. A fork
+//    server's runs have no watchdog thread: the server, which waits for
+//    each run anyway, takes the samples (schedsan_forkserver.cpp).
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
 #include "schedsan_futex.h"
 #include "schedsan_report.h"
 #include "schedsan_rtl.h"
 #include "schedsan_sync.h"
+#include "schedsan_watchdog.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -34,7 +37,6 @@ int realPthreadCreate(pthread_t *, const pthread_attr_t *, void *(*)(void *),
 
 namespace {
 
-int WatchdogSignal() { return SIGRTMIN + 4; }
 bool Started = false;
 
 void onWatchdogSignal(int) {
@@ -46,40 +48,57 @@ void onWatchdogSignal(int) {
 
 void *watchdogMain(void *) {
   const long PeriodNs = (long)flags.watchdog_ms * 1000000L / 4;
-  uint64_t LastSteps = ~0ull;
-  int Quiet = 0;
+  QuietCounter Quiet;
   for (;;) {
     timespec Ts = {PeriodNs / 1000000000L, PeriodNs % 1000000000L};
     // The real nanosleep: ours is a scheduling point.
     syscall(SYS_nanosleep, &Ts, nullptr);
     if (!rt.active)
       return nullptr;
-    uint64_t Steps = __atomic_load_n(&rt.steps, __ATOMIC_RELAXED);
+    WatchdogSample S;
+    S.steps = __atomic_load_n(&rt.steps, __ATOMIC_RELAXED);
     ThreadState *Cur = __atomic_load_n(&rt.current, __ATOMIC_RELAXED);
-    if (Steps != LastSteps || !Cur || Cur->mode != Mode::Controlled ||
-        rt.num_live < 2) {
-      LastSteps = Steps;
-      Quiet = 0;
-      continue;
-    }
-    if (++Quiet >= 4) {
-      Quiet = 0;
-      pthread_kill(Cur->pthread, WatchdogSignal());
-    }
+    S.current_controlled = Cur && Cur->mode == Mode::Controlled;
+    S.num_live = rt.num_live;
+    if (Quiet.tick(S))
+      pthread_kill(Cur->pthread, watchdogSignal());
   }
 }
 
 } // namespace
 
-void startWatchdogIfNeeded() {
-  if (Started || !flags.watchdog_ms)
+int watchdogSignal() { return SIGRTMIN + 4; }
+
+void installWatchdogHandler() {
+  static bool Installed = false;
+  if (Installed)
     return;
-  Started = true;
+  Installed = true;
   struct sigaction Act = {};
   Act.sa_handler = onWatchdogSignal;
   Act.sa_flags = SA_RESTART;
   sigemptyset(&Act.sa_mask);
-  sigaction(WatchdogSignal(), &Act, nullptr);
+  sigaction(watchdogSignal(), &Act, nullptr);
+}
+
+bool QuietCounter::tick(const WatchdogSample &S) {
+  if (S.steps != LastSteps || !S.current_controlled || S.num_live < 2) {
+    LastSteps = S.steps;
+    Quiet = 0;
+    return false;
+  }
+  if (++Quiet < 4)
+    return false;
+  Quiet = 0;
+  return true;
+}
+
+void startWatchdogIfNeeded() {
+  // A fork server's runs are watched by the server (schedsan_forkserver.cpp).
+  if (Started || !flags.watchdog_ms || rt.watched_by_server)
+    return;
+  Started = true;
+  installWatchdogHandler();
   pthread_attr_t Attr;
   pthread_attr_init(&Attr);
   pthread_attr_setdetachstate(&Attr, PTHREAD_CREATE_DETACHED);

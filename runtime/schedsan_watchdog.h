@@ -1,0 +1,45 @@
+//===- schedsan_watchdog.h - Releasing threads blocked out of sight -*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_watchdog.h
+//
+// DESCRIPTION:
+//    The watchdog's decision, shared by the watchdog thread of a program
+//    and by a fork server watching its runs from outside: sample the step
+//    count every watchdog_ms / 4; after four samples without a scheduling
+//    point, while the current thread is controlled and another thread is
+//    live, signal the current thread (watchdogSignal()), whose handler
+//    releases it (schedsan_watchdog.cpp).
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_WATCHDOG_H
+#define SCHEDSAN_WATCHDOG_H
+
+#include <stdint.h>
+
+namespace schedsan {
+
+// What the watchdog looks at, read in the process or from its fork server.
+struct WatchdogSample {
+  uint64_t steps = 0;
+  bool current_controlled = false; // a current thread, in Mode::Controlled
+  unsigned num_live = 0;
+};
+
+// Counts the sampling periods in which no scheduling point was reached.
+class QuietCounter {
+public:
+  // True when the current thread should be signaled now.
+  bool tick(const WatchdogSample &S);
+
+private:
+  uint64_t LastSteps = ~0ull;
+  int Quiet = 0;
+};
+
+int watchdogSignal();
+// Installs the signal's handler (once; a fork server before its first fork).
+void installWatchdogHandler();
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_WATCHDOG_H
