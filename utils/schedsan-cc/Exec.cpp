@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "Exec.h"
 #include "Diag.h"
+#include "SearchPath.h"
 
 #include <cerrno>
 #include <climits>
@@ -25,24 +26,11 @@ std::string chooseCompiler(bool CXX) {
   return CXX ? SCHEDSAN_DEFAULT_CXX : SCHEDSAN_DEFAULT_CC;
 }
 
-// A bare name is looked up in PATH, like execvp would.
+// A bare name is looked up in PATH, like execvp would (if it is not
+// found, exec reports it).
 static std::string resolve(const std::string &Compiler) {
-  if (Compiler.find('/') != std::string::npos)
-    return Compiler;
-  const char *Path = std::getenv("PATH");
-  std::string Dirs = Path ? Path : "/usr/bin:/bin";
-  size_t Start = 0;
-  while (Start <= Dirs.size()) {
-    size_t Colon = Dirs.find(':', Start);
-    if (Colon == std::string::npos)
-      Colon = Dirs.size();
-    std::string Dir = Dirs.substr(Start, Colon - Start);
-    std::string Candidate = (Dir.empty() ? "." : Dir) + "/" + Compiler;
-    if (access(Candidate.c_str(), X_OK) == 0)
-      return Candidate;
-    Start = Colon + 1;
-  }
-  return Compiler;
+  std::string Found = searchPath(Compiler);
+  return Found.empty() ? Compiler : Found;
 }
 
 void execCompiler(const std::string &Compiler,

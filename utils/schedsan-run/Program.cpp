@@ -11,6 +11,7 @@
 #include "Program.h"
 #include "Diag.h"
 #include "Exec.h"
+#include "SearchPath.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -24,20 +25,10 @@ namespace schedsan::run {
 namespace {
 
 std::string resolve(const std::string &Name) {
-  if (Name.find('/') != std::string::npos)
-    return Name;
-  const char *Path = std::getenv("PATH");
-  std::string Dirs = Path ? Path : "/usr/local/bin:/usr/bin:/bin";
-  size_t Pos = 0;
-  while (Pos <= Dirs.size()) {
-    size_t Colon = Dirs.find(':', Pos);
-    std::string Dir = Dirs.substr(Pos, Colon - Pos);
-    Pos = Colon == std::string::npos ? Dirs.size() + 1 : Colon + 1;
-    std::string Candidate = (Dir.empty() ? "." : Dir) + "/" + Name;
-    if (access(Candidate.c_str(), X_OK) == 0)
-      return Candidate;
-  }
-  fatal("program '" + Name + "' not found in PATH");
+  std::string Found = searchPath(Name);
+  if (Found.empty())
+    fatal("program '" + Name + "' not found in PATH");
+  return Found;
 }
 
 struct Contents {
