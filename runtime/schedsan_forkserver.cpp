@@ -138,13 +138,17 @@ bool readRemote(pid_t Pid, const void *const *Remote, void *const *Local,
 }
 
 // One watchdog sample of run Pid (same addresses: it is our fork); the
-// current thread's kernel tid in *Ktid.
+// current thread's kernel tid in *Ktid. False if the memory cannot be read
+// or is no longer the run's (it has exec'd another program).
 bool sampleRun(pid_t Pid, WatchdogSample &S, pid_t *Ktid) {
   ThreadState *Cur = nullptr;
-  const void *Remote[] = {&rt.steps, &rt.current, &rt.num_live};
-  void *Local[] = {&S.steps, &Cur, &S.num_live};
-  const size_t Size[] = {sizeof(rt.steps), sizeof(Cur), sizeof(rt.num_live)};
-  if (!readRemote(Pid, Remote, Local, Size, 3))
+  uint64_t Run = 0;
+  const void *Remote[] = {&rt.server_run, &rt.steps, &rt.current,
+                          &rt.num_live};
+  void *Local[] = {&Run, &S.steps, &Cur, &S.num_live};
+  const size_t Size[] = {sizeof(Run), sizeof(rt.steps), sizeof(Cur),
+                         sizeof(rt.num_live)};
+  if (!readRemote(Pid, Remote, Local, Size, 4) || Run != rt.server_run)
     return false;
   S.current_controlled = false;
   if (!Cur)
@@ -173,7 +177,7 @@ bool canWatchRuns() {
     char B;
     while (read(Gate[0], &B, 1) < 0 && errno == EINTR) {
     }
-    _exit(0);
+    dieNow(0); // not _exit: ours would finalize a run that never was
   }
   bool Ok = false;
   if (Pid > 0) {
@@ -210,7 +214,11 @@ int waitForRun(pid_t Pid, bool Watch) {
       PeriodMs = Ms ? (Ms / 4 ? (int)(Ms / 4) : 1) : -1;
       WatchdogSample S;
       pid_t Ktid = 0;
-      if (Ms && sampleRun(Pid, S, &Ktid) && Quiet.tick(S) && Ktid > 0)
+      if (!Ms)
+        continue;
+      if (!sampleRun(Pid, S, &Ktid))
+        PeriodMs = -1; // not ours to watch any more: just wait
+      else if (Quiet.tick(S) && Ktid > 0)
         syscall(SYS_tgkill, Pid, Ktid, watchdogSignal());
     }
     close(Fd);
@@ -247,10 +255,13 @@ void keepFileMappingsAcrossFork() {
         strchr(Line, '/')) {
       int Prot = PROT_READ | (Perm[2] == 'x' ? PROT_EXEC : 0);
       void *Start = reinterpret_cast<void *>(Begin);
+      // Best effort: a refusal (SELinux execmod, a sealed mapping) leaves
+      // the mapping as it was. Made writable once, the mapping counts
+      // toward committed memory (a few MB for libc and the program).
       if (mprotect(Start, End - Begin, Prot | PROT_WRITE) == 0) {
         volatile char *P = static_cast<volatile char *>(Start);
         *P = *P;
-        mprotect(Start, End - Begin, Prot);
+        mprotect(Start, End - Begin, Prot); // only removes a permission
       }
     }
     Line = Next;
@@ -275,6 +286,7 @@ void runForkServerIfRequested() {
     dieNow(2);
   }
   new (Link) ForkServerLink();
+  Link->k.store(loadedStateK(), std::memory_order_relaxed); // state_file's
   // First the hello: it fails (and the server ends) if the program closed
   // our pipes; the runner's first request waits in the pipe meanwhile.
   say("hello schedsan-forkserver %ld\n", 1);
@@ -293,6 +305,7 @@ void runForkServerIfRequested() {
       dieNow(2);
     }
     Link->options_read.store(0, std::memory_order_relaxed);
+    ++rt.server_run; // the run inherits it (sampleRun)
     rt.fork_server_child = true;
     pid_t Pid = fork();
     rt.fork_server_child = false;
@@ -316,6 +329,10 @@ void runForkServerIfRequested() {
     else
       say("exit %ld\n", WEXITSTATUS(Status));
   }
+  // k goes on to whatever runs the program next (a restarted server, exec).
+  if (uint64_t K = Link->k.load(std::memory_order_relaxed))
+    if (K != loadedStateK())
+      writeStateFile(K);
   dieNow(0);
 }
 

@@ -29,6 +29,12 @@ struct ForkServerLink {
 // The shared page in a fork server and its runs, else null.
 ForkServerLink *forkServerLink();
 
+// schedsan_state.cpp: the k this process's run started from (a fork server
+// starts its runs from it), and storing a k in state_file (a fork server
+// when it ends, for whatever runs the program next).
+uint64_t loadedStateK();
+void writeStateFile(uint64_t K);
+
 } // namespace schedsan
 
 #endif // SCHEDSAN_FORKSERVER_H

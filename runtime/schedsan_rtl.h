@@ -92,22 +92,27 @@ struct ThreadState {
 };
 
 struct Runtime {
-  Runtime() {} // leaves `pending` alone (see there)
+  // Constant initialization: rt is all zeros in .bss and has no start-up
+  // constructor, which would run after a module constructor may already
+  // have started the runtime (ensureInit) and wipe it. `pending` stays
+  // untouched (see there).
+  constexpr Runtime() {}
 
   bool initialized = false;
   bool active = false; // false in a forked child and after finalize()
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;
 
-  ThreadState *threads[kMaxThreads]; // by tid
+  ThreadState *threads[kMaxThreads] = {}; // by tid
   unsigned num_threads = 0;
   // The live (not finished) threads, densely: live[i]'s pending event is
   // pending[i]; strategies get `pending` as it is.
-  ThreadState *live[kMaxThreads];
+  ThreadState *live[kMaxThreads] = {};
   // Not initialized (registerThread fills a slot's event before use), so
   // the 1.8 MB array stays untouched zero pages: a fork server's fork copies,
   // and each run's exit unmaps, only the pages runs actually used.
   union {
+    char pending_unset = 0; // the member constant initialization sets
     Event pending[kMaxThreads];
   };
   unsigned num_live = 0;
@@ -123,6 +128,7 @@ struct Runtime {
                            // a thread (all fields are zero here: rt in .bss)
   bool fork_server_child = false; // forking a run from the fork server
   bool watched_by_server = false; // a fork server's run: no watchdog thread
+  uint64_t server_run = 0; // a fork server's run: its number (from 1)
 
   // A lease (strategy/Strategy.h): lease_holder performs up to lease_left
   // more non-yield memory events without asking the strategy; lease_used

@@ -23,6 +23,8 @@ namespace schedsan {
 
 static uint64_t LoadedK; // what the last run stored when this run began
 
+void writeStateFile(uint64_t K);
+
 // With state_file set, k goes from run to run: through the file, or, in a
 // fork server's runs, through the shared page (same values, no file I/O).
 void loadState(StrategyOptions &Opts) {
@@ -48,8 +50,16 @@ static void saveState(const RunSummary &S) {
     Link->k.store(S.steps, std::memory_order_relaxed);
     return;
   }
+  writeStateFile(S.steps);
+}
+
+uint64_t loadedStateK() { return LoadedK; }
+
+void writeStateFile(uint64_t K) {
+  if (!*flags.state_file)
+    return;
   if (FILE *F = fopen(flags.state_file, "w")) {
-    fprintf(F, "k=%llu\n", (unsigned long long)S.steps);
+    fprintf(F, "k=%llu\n", (unsigned long long)K);
     fclose(F);
   }
 }

@@ -92,6 +92,9 @@ SyncObj &syncObj(uintptr_t Addr) {
 }
 
 void syncForget(uintptr_t Addr) {
+  // Waiters of a forgotten object become enabled without a scheduling
+  // point: no lease may outlive that (strategy/Strategy.h, "Leases").
+  endLease();
   if (SyncObj *O = find(Addr)) {
     *O = SyncObj();
     O->addr = kTombstone;
