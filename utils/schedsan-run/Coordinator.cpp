@@ -109,7 +109,10 @@ void Coordinator::workerDone() {
 bool Coordinator::wait(unsigned Workers, unsigned Ms, uint64_t &DoneNow,
                        uint64_t &FailuresNow) {
   std::unique_lock<std::mutex> L(M);
-  CV.wait_for(L, std::chrono::milliseconds(Ms));
+  // With a predicate: a worker that finished before this wait began is not
+  // waited for (its notify is not lost), nor is a fatal error.
+  CV.wait_for(L, std::chrono::milliseconds(Ms),
+              [&] { return Finished >= Workers || Fatal; });
   DoneNow = Completed;
   FailuresNow = Failures;
   return Finished < Workers;
