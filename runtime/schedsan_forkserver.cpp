@@ -8,16 +8,24 @@
 //    SCHEDSAN_FORKSERVER=<ctl_fd>,<st_fd>, the runtime stops before main
 //    (constructors done, one thread) and serves runs: a run costs a fork,
 //    not an exec. Protocol, one line each:
-//      program -> runner (st_fd):  hello schedsan-forkserver 1
+//      program -> runner (st_fd):  hello schedsan-forkserver 2
 //      runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
-//      program -> runner:          pid <pid>
+//      runner -> program:          kill <signo>   (while a run is going on)
 //      program -> runner:          exit <code>  |  signal <signo>
 //    Paths may be "-" (inherit); <options> ("k=v:k=v" or "-") come after
 //    SCHEDSAN_OPTIONS. The child reopens stdout/stderr, re-reads its options
-//    with the run's seed, starts its run (beginRun) and returns to main. End
-//    of file on ctl_fd ends the server with status 0.
+//    with the run's seed, starts its run (beginRun) and returns to main.
+//    `kill` sends the signal to the run (a runner's timeout or
+//    cancellation); a `kill` that comes after the run has ended is ignored.
+//    End of file on ctl_fd ends the server with status 0 (a run still going
+//    on is killed first).
 //
 //    What makes a run cheap (benchmarks/RESULTS.md, "Runner throughput"):
+//    - The runner is woken once a run, by its `exit` line: it needs no pid,
+//      as the server sends its signals.
+//    - The server learns of a run's end from SIGCHLD, through a signalfd
+//      made once (a pidfd a run costs an fd to make and close), and polls it
+//      with ctl_fd.
 //    - The server watches each run itself (the watchdog's samples, read with
 //      process_vm_readv while it waits for the run to end), so a run
 //      creates no watchdog thread. Where the system does not allow reading
@@ -29,6 +37,12 @@
 //      read-only data it touches in again. The server gives each such
 //      mapping one private page (it writes one byte onto itself), so the
 //      pages the server has mapped come mapped into every run.
+//    - Before it serves, the server starts and joins one thread of its own
+//      (not the program's: the runtime does not see it), so the C library's
+//      thread start and exit code is mapped, bound and set up once, and a
+//      run's first thread gets the cached stack.
+//    - After a fork the server writes as little memory as it can: every
+//      page it writes while the run lives is copied.
 //===----------------------------------------------------------------------===//
 #include "schedsan_forkserver.h"
 #include "schedsan_flags.h"
@@ -43,7 +57,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pthread.h>
+#include <sched.h>
 #include <sys/mman.h>
+#include <sys/signalfd.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
@@ -58,6 +75,8 @@ namespace schedsan {
 namespace {
 
 int CtlFd = -1, StFd = -1;
+int SigFd = -1; // SIGCHLD, blocked in the server (not in its runs)
+sigset_t RunMask; // the signal mask a run starts with (the program's)
 ForkServerLink *Link = nullptr;
 char Buffer[8192];
 size_t Buffered = 0;
@@ -69,26 +88,48 @@ void say(const char *Fmt, long Value) {
     dieNow(0); // the runner is gone
 }
 
-// The next request line (without '\n'), or null at end of file.
-char *readLine() {
+[[noreturn]] void badRequest(const char *Line) {
+  rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: bad request "
+            "'%s'\n", (int)getpid(), Line);
+  dieNow(2);
+}
+
+// Reads what ctl_fd holds into Buffer; false at end of file (or a line
+// longer than Buffer).
+bool fillBuffer() {
+  if (Buffered == sizeof(Buffer))
+    return false;
+  ssize_t N;
+  do
+    N = read(CtlFd, Buffer + Buffered, sizeof(Buffer) - Buffered);
+  while (N < 0 && errno == EINTR);
+  if (N <= 0)
+    return false;
+  Buffered += N;
+  return true;
+}
+
+// The next complete line in Buffer (without '\n'), or null.
+char *takeLine() {
   static char Line[sizeof(Buffer)];
+  char *NL = (char *)memchr(Buffer, '\n', Buffered);
+  if (!NL)
+    return nullptr;
+  size_t Len = NL - Buffer;
+  memcpy(Line, Buffer, Len);
+  Line[Len] = 0;
+  Buffered -= Len + 1;
+  memmove(Buffer, NL + 1, Buffered);
+  return Line;
+}
+
+// The next request line, or null at end of file.
+char *readLine() {
   for (;;) {
-    if (char *NL = (char *)memchr(Buffer, '\n', Buffered)) {
-      size_t Len = NL - Buffer;
-      memcpy(Line, Buffer, Len);
-      Line[Len] = 0;
-      Buffered -= Len + 1;
-      memmove(Buffer, NL + 1, Buffered);
+    if (char *Line = takeLine())
       return Line;
-    }
-    if (Buffered == sizeof(Buffer))
+    if (!fillBuffer())
       return nullptr;
-    ssize_t N = read(CtlFd, Buffer + Buffered, sizeof(Buffer) - Buffered);
-    if (N < 0 && errno == EINTR)
-      continue;
-    if (N <= 0)
-      return nullptr;
-    Buffered += N;
   }
 }
 
@@ -115,14 +156,12 @@ void startChildRun(const char *Seed, const char *Options) {
            strcmp(Options, "-") ? Options : "", Seed);
   setenv("SCHEDSAN_OPTIONS", All, 1);
   initFlags(__schedsan_default_strategy);
+  ThreadState *Main = cur_thread;
+  rt.server_run = Main->ktid = gettid(); // before options_read (sampleRun)
   Link->watchdog_ms.store(flags.watchdog_ms, std::memory_order_relaxed);
   Link->options_read.store(1, std::memory_order_release);
-  if (ThreadState *Main = cur_thread)
-    Main->ktid = gettid();
   beginRun();
 }
-
-int pidfdOpen(pid_t Pid) { return (int)syscall(SYS_pidfd_open, Pid, 0); }
 
 // Reads Count (remote, local) pairs of Size bytes each from process Pid.
 bool readRemote(pid_t Pid, const void *const *Remote, void *const *Local,
@@ -148,7 +187,7 @@ bool sampleRun(pid_t Pid, WatchdogSample &S, pid_t *Ktid) {
   void *Local[] = {&Run, &S.steps, &Cur, &S.num_live};
   const size_t Size[] = {sizeof(Run), sizeof(rt.steps), sizeof(Cur),
                          sizeof(rt.num_live)};
-  if (!readRemote(Pid, Remote, Local, Size, 4) || Run != rt.server_run)
+  if (!readRemote(Pid, Remote, Local, Size, 4) || Run != (uint64_t)Pid)
     return false;
   S.current_controlled = false;
   if (!Cur)
@@ -163,15 +202,13 @@ bool sampleRun(pid_t Pid, WatchdogSample &S, pid_t *Ktid) {
   return true;
 }
 
-// Whether this server may watch its runs: a pidfd and process_vm_readv on
-// a child (Yama's ptrace_scope or a seccomp filter may forbid the latter).
+// Whether this server may watch its runs: process_vm_readv on a child
+// (Yama's ptrace_scope or a seccomp filter may forbid it).
 bool canWatchRuns() {
   int Gate[2];
   if (pipe(Gate) != 0)
     return false;
-  rt.fork_server_child = true; // the probe must not change the server
   pid_t Pid = fork();
-  rt.fork_server_child = false;
   if (Pid == 0) { // waits until the server closes the gate
     close(Gate[1]);
     char B;
@@ -179,15 +216,11 @@ bool canWatchRuns() {
     }
     dieNow(0); // not _exit: ours would finalize a run that never was
   }
-  bool Ok = false;
-  if (Pid > 0) {
-    WatchdogSample S;
-    pid_t Ktid;
-    int Fd = pidfdOpen(Pid);
-    Ok = Fd >= 0 && sampleRun(Pid, S, &Ktid);
-    if (Fd >= 0)
-      close(Fd);
-  }
+  uint64_t Steps;
+  const void *Remote[] = {&rt.steps};
+  void *Local[] = {&Steps};
+  const size_t Size[] = {sizeof(Steps)};
+  bool Ok = Pid > 0 && readRemote(Pid, Remote, Local, Size, 1);
   close(Gate[1]);
   close(Gate[0]);
   if (Pid > 0)
@@ -196,37 +229,114 @@ bool canWatchRuns() {
   return Ok;
 }
 
-// Waits for run Pid to end, acting as its watchdog when Watch is set;
-// returns its wait status.
+// The server learns of its runs' ends through SIGCHLD, blocked and read
+// from a signalfd; runs get the program's mask and disposition back.
+struct sigaction ProgramChld;
+bool ChldChanged = false;
+
+void catchRunEnds() {
+  sigset_t Chld;
+  sigemptyset(&Chld);
+  sigaddset(&Chld, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &Chld, &RunMask);
+  // SIGCHLD ignored (inherited from whoever started us) would reap runs
+  // before the server could read their status.
+  sigaction(SIGCHLD, nullptr, &ProgramChld);
+  if (ProgramChld.sa_handler == SIG_IGN ||
+      (ProgramChld.sa_flags & SA_NOCLDWAIT)) {
+    struct sigaction Default = {};
+    Default.sa_handler = SIG_DFL;
+    sigaction(SIGCHLD, &Default, nullptr);
+    ChldChanged = true;
+  }
+  SigFd = signalfd(-1, &Chld, SFD_NONBLOCK | SFD_CLOEXEC);
+  if (SigFd < 0) {
+    rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: signalfd: %s\n",
+              (int)getpid(), strerror(errno));
+    dieNow(2);
+  }
+}
+
+// In a run: what the server changed for itself is undone.
+void leaveServer() {
+  close(CtlFd);
+  close(StFd);
+  close(SigFd);
+  if (ChldChanged)
+    sigaction(SIGCHLD, &ProgramChld, nullptr);
+  sigprocmask(SIG_SETMASK, &RunMask, nullptr);
+}
+
+// Handles the runner's requests while run Pid goes on: `kill <signo>`.
+// False once ctl_fd is at end of file (the runner is gone).
+bool serveDuringRun(pid_t Pid) {
+  if (!fillBuffer())
+    return false;
+  while (char *Line = takeLine()) {
+    int Sig;
+    if (sscanf(Line, "kill %d", &Sig) != 1)
+      badRequest(Line);
+    kill(Pid, Sig);
+  }
+  return true;
+}
+
+// Waits for run Pid to end, acting as its watchdog when Watch is set, and
+// serving the runner's `kill` requests; returns its wait status.
 int waitForRun(pid_t Pid, bool Watch) {
-  int Fd = Watch ? pidfdOpen(Pid) : -1;
-  if (Fd >= 0) {
-    QuietCounter Quiet;
-    int PeriodMs = 1; // until the run has read its options
-    for (;;) {
-      pollfd P = {Fd, POLLIN, 0};
-      int R = poll(&P, 1, PeriodMs);
-      if (R > 0 || (R < 0 && errno != EINTR))
-        break;
-      if (R < 0 || !Link->options_read.load(std::memory_order_acquire))
-        continue;
-      uint32_t Ms = Link->watchdog_ms.load(std::memory_order_relaxed);
-      PeriodMs = Ms ? (Ms / 4 ? (int)(Ms / 4) : 1) : -1;
-      WatchdogSample S;
-      pid_t Ktid = 0;
-      if (!Ms)
-        continue;
-      if (!sampleRun(Pid, S, &Ktid))
-        PeriodMs = -1; // not ours to watch any more: just wait
-      else if (Quiet.tick(S) && Ktid > 0)
-        syscall(SYS_tgkill, Pid, Ktid, watchdogSignal());
+  QuietCounter Quiet;
+  int PeriodMs = Watch ? 1 : -1; // 1 ms until the run has read its options
+  bool RunnerGone = false;
+  for (;;) {
+    pollfd P[2] = {{SigFd, POLLIN, 0}, {RunnerGone ? -1 : CtlFd, POLLIN, 0}};
+    int R = poll(P, 2, PeriodMs);
+    if (R < 0 && errno != EINTR) {
+      rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: poll: %s\n",
+                (int)getpid(), strerror(errno));
+      dieNow(2);
     }
-    close(Fd);
+    if (R > 0 && P[0].revents) {
+      signalfd_siginfo Info;
+      while (read(SigFd, &Info, sizeof(Info)) > 0) {
+      }
+      int Status = 0;
+      pid_t W;
+      while ((W = waitpid(Pid, &Status, WNOHANG)) < 0 && errno == EINTR) {
+      }
+      if (W == Pid || W < 0)
+        return Status;
+    }
+    if (R > 0 && P[1].revents && !serveDuringRun(Pid)) {
+      RunnerGone = true; // no one wants the run any more
+      kill(Pid, SIGKILL);
+    }
+    if (R != 0 || !Watch || !Link->options_read.load(std::memory_order_acquire))
+      continue;
+    uint32_t Ms = Link->watchdog_ms.load(std::memory_order_relaxed);
+    PeriodMs = Ms ? (Ms / 4 ? (int)(Ms / 4) : 1) : -1;
+    WatchdogSample S;
+    pid_t Ktid = 0;
+    if (!Ms)
+      continue;
+    if (!sampleRun(Pid, S, &Ktid))
+      PeriodMs = -1; // not ours to watch any more: just wait
+    else if (Quiet.tick(S) && Ktid > 0)
+      syscall(SYS_tgkill, Pid, Ktid, watchdogSignal());
   }
-  int Status = 0;
-  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+}
+
+void *doNothing(void *Arg) { return Arg; }
+
+// See the file comment: threads started and joined by the real functions,
+// before any run. Two, one after the other: the second takes the first's
+// stack from the cache, as a run's first thread will.
+void warmThreadStart() {
+  for (int I = 0; I != 2; ++I) {
+    pthread_t Thread;
+    if (realPthreadCreate(&Thread, nullptr, doNothing, nullptr) != 0)
+      return;
+    realPthreadJoin(Thread, nullptr);
   }
-  return Status;
 }
 
 // See the file comment: gives every private file mapping that is not
@@ -289,29 +399,31 @@ void runForkServerIfRequested() {
   Link->k.store(loadedStateK(), std::memory_order_relaxed); // state_file's
   // First the hello: it fails (and the server ends) if the program closed
   // our pipes; the runner's first request waits in the pipe meanwhile.
-  say("hello schedsan-forkserver %ld\n", 1);
+  say("hello schedsan-forkserver %ld\n", 2);
+  // Every child of the server, the probe too, starts a run of its own
+  // (atForkChild); set once, so the server writes nothing after a fork.
+  rt.fork_server_child = true;
   const bool Watch = canWatchRuns();
   if (Watch) {
     installWatchdogHandler(); // inherited by every run
     rt.watched_by_server = true;
   }
+  warmThreadStart();
   keepFileMappingsAcrossFork();
+  catchRunEnds();
   while (char *Line = readLine()) {
     char Seed[32], Out[1024], Err[1024], Options[4096];
+    int Sig;
+    if (sscanf(Line, "kill %d", &Sig) == 1)
+      continue; // for a run that has ended meanwhile
     if (sscanf(Line, "run %31s %1023s %1023s %4095s", Seed, Out, Err,
-               Options) != 4) {
-      rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: bad request "
-                "'%s'\n", (int)getpid(), Line);
-      dieNow(2);
-    }
+               Options) != 4)
+      badRequest(Line);
     Link->options_read.store(0, std::memory_order_relaxed);
-    ++rt.server_run; // the run inherits it (sampleRun)
-    rt.fork_server_child = true;
     pid_t Pid = fork();
-    rt.fork_server_child = false;
     if (Pid == 0) {
-      close(CtlFd);
-      close(StFd);
+      rt.fork_server_child = false;
+      leaveServer();
       redirect(1, Out);
       redirect(2, Err);
       startChildRun(Seed, Options);
@@ -322,7 +434,6 @@ void runForkServerIfRequested() {
                 (int)getpid(), strerror(errno));
       dieNow(2);
     }
-    say("pid %ld\n", Pid);
     int Status = waitForRun(Pid, Watch);
     if (WIFSIGNALED(Status))
       say("signal %ld\n", WTERMSIG(Status));

@@ -128,7 +128,7 @@ struct Runtime {
                            // a thread (all fields are zero here: rt in .bss)
   bool fork_server_child = false; // forking a run from the fork server
   bool watched_by_server = false; // a fork server's run: no watchdog thread
-  uint64_t server_run = 0; // a fork server's run: its number (from 1)
+  uint64_t server_run = 0; // a fork server's run: its pid (sampleRun)
 
   // A lease (strategy/Strategy.h): lease_holder performs up to lease_left
   // more non-yield memory events without asking the strategy; lease_used
@@ -170,6 +170,12 @@ void beginRun();
 // With SCHEDSAN_FORKSERVER set, serve runs until the runner hangs up;
 // returns only in a child, which then runs main (schedsan_forkserver.cpp).
 void runForkServerIfRequested();
+// The C library's pthread_create and pthread_join, past the interceptors:
+// for the runtime's own threads, which no strategy sees
+// (schedsan_interceptors_thread.cpp).
+int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
+                      void *(*Start)(void *), void *Arg);
+int realPthreadJoin(pthread_t Thread, void **Result);
 // Called by the current thread T with T's pending event filled in: returns
 // when T may perform it.
 void schedule(ThreadState *T);

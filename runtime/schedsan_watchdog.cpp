@@ -32,8 +32,6 @@
 namespace schedsan {
 
 void releaseCurrentThread(ThreadState *T); // schedsan_rtl.cpp
-int realPthreadCreate(pthread_t *, const pthread_attr_t *, void *(*)(void *),
-                      void *); // schedsan_interceptors_thread.cpp
 
 namespace {
 

@@ -12,6 +12,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -67,8 +68,9 @@ int main(int Argc, char **Argv) {
     int Len = snprintf(Request, sizeof Request, "run %d - - -\n", I);
     if (write(Ctl[1], Request, Len) != Len)
       return 1;
-    readLine(St[0], Line, sizeof Line); // pid
-    readLine(St[0], Line, sizeof Line); // exit or signal
+    do // exit or signal (a protocol 1 server says "pid" first)
+      readLine(St[0], Line, sizeof Line);
+    while (!strncmp(Line, "pid ", 4));
   }
   printf("%.1f us per run\n", (now() - Start) / Runs * 1e6);
   close(Ctl[1]);

@@ -1,10 +1,12 @@
 // The fork server: a program started with SCHEDSAN_FORKSERVER serves runs
 // before main, each a fork with its own seed; results equal those of one
-// exec per seed, for every seed (here 60 under pct and under random).
+// exec per seed, for every seed (here 60 under pct and under random), also
+// when the server starts with SIGCHLD ignored.
 // RUN: %schedsan_cc -g -O1 %s -o %t
 // RUN: python3 %S/Inputs/forkserver.py 60 strategy=pct %t | FileCheck %s
 // RUN: python3 %S/Inputs/forkserver.py 60 strategy=random %t | FileCheck %s
-// CHECK: hello schedsan-forkserver 1
+// RUN: python3 %S/Inputs/forkserver.py 60 strategy=random %t chld-ignored | FileCheck %s
+// CHECK: hello schedsan-forkserver 2
 // CHECK-NEXT: server exit 0
 // CHECK-NEXT: failures served {{[1-9][0-9]*}} exec {{[1-9][0-9]*}}
 // CHECK-NEXT: identical

@@ -121,19 +121,23 @@ std::string describe(const ProcessEnd &E) {
 
 WaitResult waitReadable(int Fd, double Deadline, const Interrupt &I,
                         Capture *C) {
+  const double DrainFrom = C ? now() + kDrainDelay : 0;
   for (;;) {
+    const double Now = now();
+    const bool Drain = C && Now >= DrainFrom;
     struct pollfd P[4] = {{Fd, POLLIN, 0},
                           {I.Fd, POLLIN, 0},
-                          {C ? C->outReadFd() : -1, POLLIN, 0},
-                          {C ? C->errReadFd() : -1, POLLIN, 0}};
-    int Timeout = -1;
+                          {Drain ? C->outReadFd() : -1, POLLIN, 0},
+                          {Drain ? C->errReadFd() : -1, POLLIN, 0}};
+    double Wait = -1; // seconds; negative: no limit
     if (Deadline > 0) {
-      double Left = Deadline - now();
-      if (Left <= 0)
+      Wait = Deadline - Now;
+      if (Wait <= 0)
         return WaitResult::Timeout;
-      Timeout = (int)(Left * 1000) + 1;
     }
-    int N = poll(P, 4, Timeout); // negative fds are ignored
+    if (C && !Drain && (Wait < 0 || Wait > DrainFrom - Now))
+      Wait = DrainFrom - Now;
+    int N = poll(P, 4, Wait < 0 ? -1 : (int)(Wait * 1000) + 1);
     if (N < 0 && errno != EINTR)
       return WaitResult::Ready; // let the caller's read report it
     if (N <= 0)

@@ -76,7 +76,11 @@ struct Interrupt {
 enum class WaitResult { Ready, Timeout, Cancel };
 
 // Waits until Fd is readable, the monotonic Deadline passes (0: never), or
-// the interrupt asks to cancel; drains C (if any) while it waits.
+// the interrupt asks to cancel; drains C (if any) while it waits, from
+// kDrainDelay seconds on: a short run's output waits in the pipes (1 MiB)
+// until it ends, so that it does not wake the worker (a chatty run may
+// have to wait that long once for its pipe to be drained).
+constexpr double kDrainDelay = 0.01;
 WaitResult waitReadable(int Fd, double Deadline, const Interrupt &I,
                         Capture *C = nullptr);
 

@@ -106,7 +106,7 @@ bool ForkServerLauncher::start(double HelloSeconds, std::string &Why) {
   }
   std::string Hello;
   Read R = readLine(Hello, now() + HelloSeconds, Interrupt());
-  if (R == Read::Line && Hello == "hello schedsan-forkserver 1")
+  if (R == Read::Line && Hello == "hello schedsan-forkserver 2")
     return true;
   if (R == Read::Line)
     Why = "unexpected greeting '" + Hello + "'";
@@ -183,25 +183,23 @@ ProcessEnd ForkServerLauncher::run(const RunSpec &R, double Timeout,
     stop();
     return E;
   }
-  // The pid comes right after the fork: a generous limit, no cancellation.
+  // The server sends the run its signals (it has not reaped the run: a
+  // `kill` after the run's end is ignored).
+  auto Kill = [&](int Sig) {
+    return writeAll(CtlFd, "kill " + std::to_string(Sig) + "\n");
+  };
   std::string Line;
-  if (readLine(Line, now() + 30, Interrupt()) != Read::Line ||
-      std::sscanf(Line.c_str(), "pid %d", &E.Pid) != 1) {
-    stop();
-    return E;
-  }
   ProcessEnd::Kind Override = ProcessEnd::Exited;
   Read Rd = readLine(Line, Deadline, I);
-  // The server has not reaped the run: its pid is still the run's.
   if (Rd == Read::Timeout) {
     Override = ProcessEnd::TimedOut;
-    kill(E.Pid, SIGABRT); // a report first (Exec.h, kTimeoutGrace)
+    Kill(SIGABRT); // a report first (Exec.h, kTimeoutGrace)
     Rd = readLine(Line, now() + kTimeoutGrace, Interrupt());
     if (Rd == Read::Timeout)
-      kill(E.Pid, SIGKILL);
+      Kill(SIGKILL);
   } else if (Rd == Read::Cancel) {
     Override = ProcessEnd::Cancelled;
-    kill(E.Pid, SIGKILL);
+    Kill(SIGKILL);
   }
   if (Rd == Read::Timeout || Rd == Read::Cancel)
     Rd = readLine(Line, now() + 10, Interrupt());
@@ -216,8 +214,7 @@ ProcessEnd ForkServerLauncher::run(const RunSpec &R, double Timeout,
     E.How = ProcessEnd::Signaled;
     E.Signal = Value;
   } else {
-    // The server died. Its run, if still alive, now belongs to init: its
-    // pid is no longer safe to signal.
+    // The server died or does not answer; closing its pipe ends its run.
     stop();
     E.How = ProcessEnd::Lost;
     return E;

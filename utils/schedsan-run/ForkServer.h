@@ -7,10 +7,10 @@
 //    The runner side of the fork server (runtime/schedsan_forkserver.cpp).
 //    The program is started once per worker with
 //    SCHEDSAN_FORKSERVER=<ctl_fd>,<st_fd>; before main its runtime says
-//    `hello schedsan-forkserver 1` on st_fd and then serves requests, one
+//    `hello schedsan-forkserver 2` on st_fd and then serves requests, one
 //    line each:
 //        runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
-//        program -> runner (st_fd):  pid <pid>
+//        runner -> program (ctl_fd): kill <signo>   (while the run goes on)
 //        program -> runner (st_fd):  exit <code> | signal <signo>
 //    The server forks one child per request; the child takes the run's
 //    seed and options (added after SCHEDSAN_OPTIONS) and runs main. A run
@@ -19,8 +19,10 @@
 //    The runner asks for stdout and stderr "-" (inherit): the server's own
 //    are the worker's capture pipes (Capture.h), so no file is opened or
 //    truncated per run.
-//    On a timeout the runner kills the child it was told about (SIGKILL)
-//    and the server reports `signal 9`. Closing ctl_fd ends the server.
+//    On a timeout the runner asks the server to send the run SIGABRT, then
+//    SIGKILL, and the server reports `signal 6` or `signal 9`; the runner
+//    needs no pid, and the worker is woken once a run, by its end. Closing
+//    ctl_fd ends the server (and kills a run still going on).
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_FORKSERVER_H
 #define SCHEDSAN_RUN_FORKSERVER_H

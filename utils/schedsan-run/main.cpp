@@ -80,6 +80,9 @@ int main(int argc, char **argv) {
   // A fork server that dies must not kill the runner with SIGPIPE (the
   // programs get the default disposition back: Exec.cpp).
   signal(SIGPIPE, SIG_IGN);
+  // Started with SIGCHLD ignored, the kernel would reap the runs before the
+  // runner reads their status; the programs get the default as well.
+  signal(SIGCHLD, SIG_DFL);
   std::vector<std::string> Args(argv + 1, argv + argc);
   if (Args.empty() || Args[0] == "-h" || Args[0] == "--help" ||
       Args[0] == "help") {
