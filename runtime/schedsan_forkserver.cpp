@@ -53,12 +53,11 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <pthread.h>
-#include <sched.h>
 #include <sys/mman.h>
 #include <sys/signalfd.h>
 #include <sys/syscall.h>
@@ -77,14 +76,41 @@ namespace {
 int CtlFd = -1, StFd = -1;
 int SigFd = -1; // SIGCHLD, blocked in the server (not in its runs)
 sigset_t RunMask; // the signal mask a run starts with (the program's)
-ForkServerLink *Link = nullptr;
-char Buffer[8192];
-size_t Buffered = 0;
 
-void say(const char *Fmt, long Value) {
+// What the server reads and writes while a run lives, in the shared
+// mapping with the Link: a shared page is never copied on write, so reading
+// the next request costs no fault. The request line comes first, on the
+// Link's page, which a run touches anyway (it reads its seed and options
+// there).
+constexpr size_t kRequestMax = 8192;
+struct ServerIo {
+  ForkServerLink Link;
+  char Line[kRequestMax]; // the request being served
+  char Buffer[kRequestMax]; // what ctl_fd gave beyond it
+  size_t Buffered = 0;
+};
+ServerIo *Io = nullptr;
+ForkServerLink *Link = nullptr;
+
+// Says "<Word> <Value>\n" to the runner (no stdio: little stack).
+void say(const char *Word, long Value) {
   char Line[64];
-  int N = snprintf(Line, sizeof(Line), Fmt, Value);
-  if (write(StFd, Line, N) != N)
+  size_t N = strlen(Word);
+  memcpy(Line, Word, N);
+  Line[N++] = ' ';
+  if (Value < 0) {
+    Line[N++] = '-';
+    Value = -Value;
+  }
+  char Digits[24];
+  int D = 0;
+  do
+    Digits[D++] = (char)('0' + Value % 10);
+  while ((Value /= 10) != 0);
+  while (D)
+    Line[N++] = Digits[--D];
+  Line[N++] = '\n';
+  if (write(StFd, Line, N) != (ssize_t)N)
     dieNow(0); // the runner is gone
 }
 
@@ -94,33 +120,32 @@ void say(const char *Fmt, long Value) {
   dieNow(2);
 }
 
-// Reads what ctl_fd holds into Buffer; false at end of file (or a line
-// longer than Buffer).
+// Reads what ctl_fd holds into the buffer; false at end of file (or a line
+// longer than the buffer).
 bool fillBuffer() {
-  if (Buffered == sizeof(Buffer))
+  if (Io->Buffered == kRequestMax)
     return false;
   ssize_t N;
   do
-    N = read(CtlFd, Buffer + Buffered, sizeof(Buffer) - Buffered);
+    N = read(CtlFd, Io->Buffer + Io->Buffered, kRequestMax - Io->Buffered);
   while (N < 0 && errno == EINTR);
   if (N <= 0)
     return false;
-  Buffered += N;
+  Io->Buffered += N;
   return true;
 }
 
-// The next complete line in Buffer (without '\n'), or null.
+// The next complete line (in Io->Line, without '\n'), or null.
 char *takeLine() {
-  static char Line[sizeof(Buffer)];
-  char *NL = (char *)memchr(Buffer, '\n', Buffered);
+  char *NL = (char *)memchr(Io->Buffer, '\n', Io->Buffered);
   if (!NL)
     return nullptr;
-  size_t Len = NL - Buffer;
-  memcpy(Line, Buffer, Len);
-  Line[Len] = 0;
-  Buffered -= Len + 1;
-  memmove(Buffer, NL + 1, Buffered);
-  return Line;
+  size_t Len = NL - Io->Buffer;
+  memcpy(Io->Line, Io->Buffer, Len);
+  Io->Line[Len] = 0;
+  Io->Buffered -= Len + 1;
+  memmove(Io->Buffer, NL + 1, Io->Buffered);
+  return Io->Line;
 }
 
 // The next request line, or null at end of file.
@@ -131,6 +156,28 @@ char *readLine() {
     if (!fillBuffer())
       return nullptr;
   }
+}
+
+// The field at *P up to the next space (ended there), or null if there is
+// none; Last: the rest of the line.
+char *field(char *&P, bool Last = false) {
+  if (!P || !*P)
+    return nullptr;
+  char *Start = P;
+  char *Space = Last ? nullptr : strchr(P, ' ');
+  if (Space)
+    *Space = 0;
+  P = Space ? Space + 1 : nullptr;
+  return Start;
+}
+
+// A `kill <signo>` line: its signal, else 0.
+int killRequest(const char *Line) {
+  if (strncmp(Line, "kill ", 5) != 0)
+    return 0;
+  char *End;
+  long Sig = strtol(Line + 5, &End, 10);
+  return *End || Sig <= 0 || Sig >= NSIG ? 0 : (int)Sig;
 }
 
 void redirect(int Fd, const char *Path) {
@@ -151,10 +198,19 @@ void redirect(int Fd, const char *Path) {
 // starts) sees what an exec-per-run program would see.
 void startChildRun(const char *Seed, const char *Options) {
   const char *Base = getenv("SCHEDSAN_OPTIONS");
-  static char All[8192];
-  snprintf(All, sizeof(All), "%s:%s:seed=%s", Base ? Base : "",
-           strcmp(Options, "-") ? Options : "", Seed);
+  if (!Base)
+    Base = "";
+  if (!strcmp(Options, "-"))
+    Options = "";
+  const size_t B = strlen(Base), O = strlen(Options), S = strlen(Seed);
+  char *All = static_cast<char *>(mallocOrDie(B + O + S + 8));
+  memcpy(All, Base, B);
+  All[B] = ':';
+  memcpy(All + B + 1, Options, O);
+  memcpy(All + B + 1 + O, ":seed=", 6);
+  memcpy(All + B + 7 + O, Seed, S + 1);
   setenv("SCHEDSAN_OPTIONS", All, 1);
+  free(All);
   initFlags(__schedsan_default_strategy);
   ThreadState *Main = cur_thread;
   rt.server_run = Main->ktid = gettid(); // before options_read (sampleRun)
@@ -273,8 +329,8 @@ bool serveDuringRun(pid_t Pid) {
   if (!fillBuffer())
     return false;
   while (char *Line = takeLine()) {
-    int Sig;
-    if (sscanf(Line, "kill %d", &Sig) != 1)
+    int Sig = killRequest(Line);
+    if (!Sig)
       badRequest(Line);
     kill(Pid, Sig);
   }
@@ -387,19 +443,19 @@ void runForkServerIfRequested() {
   if (!Spec || sscanf(Spec, "%d,%d", &CtlFd, &StFd) != 2)
     return;
   unsetenv("SCHEDSAN_FORKSERVER"); // not for the program's own children
-  Link = static_cast<ForkServerLink *>(mmap(nullptr, sizeof(ForkServerLink),
-                                            PROT_READ | PROT_WRITE,
-                                            MAP_SHARED | MAP_ANONYMOUS, -1, 0));
-  if (Link == MAP_FAILED) {
+  void *Shared = mmap(nullptr, sizeof(ServerIo), PROT_READ | PROT_WRITE,
+                      MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (Shared == MAP_FAILED) {
     rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: mmap: %s\n",
               (int)getpid(), strerror(errno));
     dieNow(2);
   }
-  new (Link) ForkServerLink();
+  Io = new (Shared) ServerIo();
+  Link = &Io->Link;
   Link->k.store(loadedStateK(), std::memory_order_relaxed); // state_file's
   // First the hello: it fails (and the server ends) if the program closed
   // our pipes; the runner's first request waits in the pipe meanwhile.
-  say("hello schedsan-forkserver %ld\n", 2);
+  say("hello schedsan-forkserver", 2);
   // Every child of the server, the probe too, starts a run of its own
   // (atForkChild); set once, so the server writes nothing after a fork.
   rt.fork_server_child = true;
@@ -412,12 +468,12 @@ void runForkServerIfRequested() {
   keepFileMappingsAcrossFork();
   catchRunEnds();
   while (char *Line = readLine()) {
-    char Seed[32], Out[1024], Err[1024], Options[4096];
-    int Sig;
-    if (sscanf(Line, "kill %d", &Sig) == 1)
+    if (killRequest(Line))
       continue; // for a run that has ended meanwhile
-    if (sscanf(Line, "run %31s %1023s %1023s %4095s", Seed, Out, Err,
-               Options) != 4)
+    char *P = Line;
+    char *Verb = field(P), *Seed = field(P), *Out = field(P), *Err = field(P);
+    char *Options = field(P, /*Last=*/true);
+    if (!Options || strcmp(Verb, "run") != 0)
       badRequest(Line);
     Link->options_read.store(0, std::memory_order_relaxed);
     pid_t Pid = fork();
@@ -436,9 +492,9 @@ void runForkServerIfRequested() {
     }
     int Status = waitForRun(Pid, Watch);
     if (WIFSIGNALED(Status))
-      say("signal %ld\n", WTERMSIG(Status));
+      say("signal", WTERMSIG(Status));
     else
-      say("exit %ld\n", WEXITSTATUS(Status));
+      say("exit", WEXITSTATUS(Status));
   }
   // k goes on to whatever runs the program next (a restarted server, exec).
   if (uint64_t K = Link->k.load(std::memory_order_relaxed))

@@ -103,18 +103,7 @@ struct Runtime {
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;
 
-  ThreadState *threads[kMaxThreads] = {}; // by tid
   unsigned num_threads = 0;
-  // The live (not finished) threads, densely: live[i]'s pending event is
-  // pending[i]; strategies get `pending` as it is.
-  ThreadState *live[kMaxThreads] = {};
-  // Not initialized (registerThread fills a slot's event before use), so
-  // the 1.8 MB array stays untouched zero pages: a fork server's fork copies,
-  // and each run's exit unmaps, only the pages runs actually used.
-  union {
-    char pending_unset = 0; // the member constant initialization sets
-    Event pending[kMaxThreads];
-  };
   unsigned num_live = 0;
   unsigned num_released = 0; // Released threads still away
 
@@ -141,6 +130,21 @@ struct Runtime {
 
   std::atomic<uint32_t> any_rejoin{0};
   std::atomic<uint32_t> rejoin_futex{0};
+
+  // The arrays last: a run writes the page of the fields above and the
+  // pages of its threads' entries only (each a copy-on-write fault in a
+  // fork server's run).
+  ThreadState *threads[kMaxThreads] = {}; // by tid
+  // The live (not finished) threads, densely: live[i]'s pending event is
+  // pending[i]; strategies get `pending` as it is.
+  ThreadState *live[kMaxThreads] = {};
+  // Not initialized (registerThread fills a slot's event before use), so
+  // the 1.8 MB array stays untouched zero pages: a fork server's fork copies,
+  // and each run's exit unmaps, only the pages runs actually used.
+  union {
+    char pending_unset = 0; // the member constant initialization sets
+    Event pending[kMaxThreads];
+  };
 };
 
 extern Runtime rt;
