@@ -31,12 +31,8 @@
 //      creates no watchdog thread. Where the system does not allow reading
 //      a child's memory, each run starts its own watchdog thread as usual.
 //    - PCT's k goes from run to run through a shared page, not a file.
-//    - Linux's fork copies the page-table entries of a private file mapping
-//      only if the mapping has anonymous pages (an anon_vma: mm/memory.c,
-//      vma_needs_copy); otherwise the child faults every page of code and
-//      read-only data it touches in again. The server gives each such
-//      mapping one private page (it writes one byte onto itself), so the
-//      pages the server has mapped come mapped into every run.
+//    - The code and read-only data pages runs use come mapped into every
+//      run, and only those (schedsan_forkserver_pages.h).
 //    - Before it serves, the server starts and joins one thread of its own
 //      (not the program's: the runtime does not see it), so the C library's
 //      thread start and exit code is mapped, bound and set up once, and a
@@ -45,6 +41,7 @@
 //      page it writes while the run lives is copied.
 //===----------------------------------------------------------------------===//
 #include "schedsan_forkserver.h"
+#include "schedsan_forkserver_pages.h"
 #include "schedsan_flags.h"
 #include "schedsan_report.h"
 #include "schedsan_rtl.h"
@@ -88,6 +85,7 @@ struct ServerIo {
   char Line[kRequestMax]; // the request being served
   char Buffer[kRequestMax]; // what ctl_fd gave beyond it
   size_t Buffered = 0;
+  PagesRunsUse Pages;
 };
 ServerIo *Io = nullptr;
 ForkServerLink *Link = nullptr;
@@ -395,45 +393,6 @@ void warmThreadStart() {
   }
 }
 
-// See the file comment: gives every private file mapping that is not
-// writable an anonymous page, so that fork copies its mapped pages.
-void keepFileMappingsAcrossFork() {
-  int Fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
-  if (Fd < 0)
-    return;
-  static char Maps[65536];
-  size_t Len = 0;
-  ssize_t N;
-  while (Len + 1 < sizeof(Maps) &&
-         (N = read(Fd, Maps + Len, sizeof(Maps) - 1 - Len)) > 0)
-    Len += N;
-  close(Fd);
-  Maps[Len] = 0;
-  for (char *Line = Maps; Line && *Line;) {
-    char *Next = strchr(Line, '\n');
-    if (Next)
-      *Next++ = 0;
-    unsigned long Begin, End;
-    char Perm[8];
-    // A file mapping: its line ends with an absolute path.
-    if (sscanf(Line, "%lx-%lx %7s", &Begin, &End, Perm) == 3 &&
-        Perm[0] == 'r' && Perm[1] == '-' && Perm[3] == 'p' &&
-        strchr(Line, '/')) {
-      int Prot = PROT_READ | (Perm[2] == 'x' ? PROT_EXEC : 0);
-      void *Start = reinterpret_cast<void *>(Begin);
-      // Best effort: a refusal (SELinux execmod, a sealed mapping) leaves
-      // the mapping as it was. Made writable once, the mapping counts
-      // toward committed memory (a few MB for libc and the program).
-      if (mprotect(Start, End - Begin, Prot | PROT_WRITE) == 0) {
-        volatile char *P = static_cast<volatile char *>(Start);
-        *P = *P;
-        mprotect(Start, End - Begin, Prot); // only removes a permission
-      }
-    }
-    Line = Next;
-  }
-}
-
 } // namespace
 
 ForkServerLink *forkServerLink() { return Link; }
@@ -465,7 +424,7 @@ void runForkServerIfRequested() {
     rt.watched_by_server = true;
   }
   warmThreadStart();
-  keepFileMappingsAcrossFork();
+  prepareFileMappings(&Io->Pages);
   catchRunEnds();
   while (char *Line = readLine()) {
     if (killRequest(Line))
@@ -491,6 +450,7 @@ void runForkServerIfRequested() {
       dieNow(2);
     }
     int Status = waitForRun(Pid, Watch);
+    afterServedRun();
     if (WIFSIGNALED(Status))
       say("signal", WTERMSIG(Status));
     else

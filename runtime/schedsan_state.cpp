@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
 #include "schedsan_forkserver.h"
+#include "schedsan_forkserver_pages.h"
 #include "schedsan_report.h"
 #include "schedsan_rtl.h"
 #include "schedsan_trace.h"
@@ -87,6 +88,7 @@ void finalize() {
               (unsigned long long)rt.picks, (unsigned long long)rt.leased,
               (unsigned long long)S.steps,
               rt.replayable ? "yes" : "no");
+  tellPagesRunUsed(); // last: what the run had mapped until here
 }
 
 } // namespace schedsan

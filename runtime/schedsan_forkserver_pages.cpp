@@ -1,0 +1,173 @@
+//===- schedsan_forkserver_pages.cpp - Code pages a fork copies -----------===//
+//
+// FILE:
+//    runtime/schedsan_forkserver_pages.cpp
+//
+// DESCRIPTION:
+//    See schedsan_forkserver_pages.h. /proc/self/pagemap has one 64-bit
+//    entry a page: bit 63 "present", bit 61 "file page or shared anonymous"
+//    (readable without privileges; only the frame numbers are hidden).
+//    A mapping that already has anonymous pages (RELRO: code and data the
+//    dynamic loader relocated, then made read-only) is never emptied: that
+//    would throw its relocations away.
+//===----------------------------------------------------------------------===//
+#include "schedsan_forkserver_pages.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+namespace schedsan {
+
+namespace {
+
+constexpr int kLearningRuns = 2;
+constexpr int kMaxMappings = 64;
+
+struct Mapping {
+  uintptr_t Begin, End;
+};
+// The learned mappings (in the server, and inherited by its runs).
+Mapping Learned[kMaxMappings];
+int NumLearned = 0;
+size_t LearnedPages = 0;
+size_t PageSize = 4096;
+PagesRunsUse *Shared = nullptr;
+int RunsLeft = kLearningRuns;
+
+// Calls Fn(page index from Begin, entry) for each page of [Begin, End) from
+// pagemap Fd; false if it cannot be read.
+template <typename F>
+bool forEachEntry(int Fd, uintptr_t Begin, uintptr_t End, F Fn) {
+  static uint64_t Entries[512];
+  const size_t Pages = (End - Begin) / PageSize;
+  for (size_t Done = 0; Done < Pages;) {
+    size_t N = Pages - Done < 512 ? Pages - Done : 512;
+    off_t At = (off_t)((Begin / PageSize + Done) * sizeof(uint64_t));
+    if (pread(Fd, Entries, N * sizeof(uint64_t), At) !=
+        (ssize_t)(N * sizeof(uint64_t)))
+      return false;
+    for (size_t I = 0; I != N; ++I)
+      Fn(Done + I, Entries[I]);
+    Done += N;
+  }
+  return true;
+}
+
+bool present(uint64_t Entry) { return Entry >> 63; }
+bool anonymous(uint64_t Entry) { return present(Entry) && !(Entry >> 61 & 1); }
+
+// Whether [Begin, End) may be emptied and learned: no anonymous page yet,
+// and room in the bitmap.
+bool learnable(int Pagemap, uintptr_t Begin, uintptr_t End) {
+  if (Pagemap < 0 || NumLearned == kMaxMappings ||
+      LearnedPages + (End - Begin) / PageSize > PagesRunsUse::kMaxPages)
+    return false;
+  bool Anonymous = false;
+  if (!forEachEntry(Pagemap, Begin, End, [&](size_t, uint64_t E) {
+        Anonymous |= anonymous(E);
+      }))
+    return false;
+  return !Anonymous;
+}
+
+// Gives the mapping one anonymous page (see the header). Best effort: a
+// refusal (SELinux execmod, a sealed mapping) leaves the mapping as it was.
+// Made writable once, the mapping counts toward committed memory (a few MB
+// for libc and the program).
+bool giveAnonymousPage(uintptr_t Begin, uintptr_t End, bool Exec) {
+  void *Start = reinterpret_cast<void *>(Begin);
+  const int Prot = PROT_READ | (Exec ? PROT_EXEC : 0);
+  if (mprotect(Start, End - Begin, Prot | PROT_WRITE) != 0)
+    return false;
+  volatile char *P = static_cast<volatile char *>(Start);
+  *P = *P;
+  mprotect(Start, End - Begin, Prot); // only removes a permission
+  return true;
+}
+
+// Reads /proc/self/maps into Buf (NUL-terminated); false if it cannot.
+bool readMaps(char *Buf, size_t Size) {
+  int Fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+  if (Fd < 0)
+    return false;
+  size_t Len = 0;
+  ssize_t N;
+  while (Len + 1 < Size && (N = read(Fd, Buf + Len, Size - 1 - Len)) > 0)
+    Len += N;
+  close(Fd);
+  Buf[Len] = 0;
+  return true;
+}
+
+} // namespace
+
+void prepareFileMappings(PagesRunsUse *S) {
+  Shared = S;
+  PageSize = (size_t)sysconf(_SC_PAGESIZE);
+  static char Maps[65536];
+  if (!readMaps(Maps, sizeof(Maps)))
+    return;
+  int Pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
+  for (char *Line = Maps; Line && *Line;) {
+    char *Next = strchr(Line, '\n');
+    if (Next)
+      *Next++ = 0;
+    unsigned long Begin, End;
+    char Perm[8];
+    // A read-only private file mapping: its line ends with an absolute path.
+    if (sscanf(Line, "%lx-%lx %7s", &Begin, &End, Perm) == 3 &&
+        Perm[0] == 'r' && Perm[1] == '-' && Perm[3] == 'p' &&
+        strchr(Line, '/')) {
+      const bool Learn = learnable(Pagemap, Begin, End);
+      if (giveAnonymousPage(Begin, End, Perm[2] == 'x') && Learn) {
+        Learned[NumLearned++] = {Begin, End};
+        LearnedPages += (End - Begin) / PageSize;
+      }
+    }
+    Line = Next;
+  }
+  if (Pagemap >= 0)
+    close(Pagemap);
+  for (int I = 0; I != NumLearned; ++I)
+    madvise(reinterpret_cast<void *>(Learned[I].Begin),
+            Learned[I].End - Learned[I].Begin, MADV_DONTNEED);
+  Shared->learning.store(NumLearned > 0, std::memory_order_relaxed);
+}
+
+void afterServedRun() {
+  if (!Shared || !Shared->told.exchange(0, std::memory_order_relaxed))
+    return;
+  size_t Page = 0;
+  for (int I = 0; I != NumLearned; ++I)
+    for (uintptr_t A = Learned[I].Begin; A < Learned[I].End;
+         A += PageSize, ++Page)
+      if (Shared->used[Page / 8] >> (Page % 8) & 1)
+        (void)*reinterpret_cast<volatile const char *>(A);
+  if (--RunsLeft == 0)
+    Shared->learning.store(0, std::memory_order_relaxed);
+}
+
+void tellPagesRunUsed() {
+  if (!Shared || !Shared->learning.load(std::memory_order_relaxed))
+    return;
+  int Pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
+  if (Pagemap < 0)
+    return;
+  size_t First = 0; // of the current mapping
+  for (int I = 0; I != NumLearned; ++I) {
+    forEachEntry(Pagemap, Learned[I].Begin, Learned[I].End,
+                 [&](size_t J, uint64_t E) {
+                   const size_t Page = First + J;
+                   if (present(E))
+                     Shared->used[Page / 8] |= (uint8_t)(1u << (Page % 8));
+                 });
+    First += (Learned[I].End - Learned[I].Begin) / PageSize;
+  }
+  close(Pagemap);
+  Shared->told.store(1, std::memory_order_relaxed);
+}
+
+} // namespace schedsan
