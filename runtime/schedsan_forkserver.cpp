@@ -11,12 +11,14 @@
 //      program -> runner (st_fd):  hello schedsan-forkserver 2
 //      runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
 //      runner -> program:          kill <signo>   (while a run is going on)
-//      program -> runner:          exit <code>  |  signal <signo>
+//      program -> runner:          exit <code> <pid>  |  signal <signo> <pid>
 //    Paths may be "-" (inherit); <options> ("k=v:k=v" or "-") come after
 //    SCHEDSAN_OPTIONS. The child reopens stdout/stderr, re-reads its options
 //    with the run's seed, starts its run (beginRun) and returns to main.
 //    `kill` sends the signal to the run (a runner's timeout or
 //    cancellation); a `kill` that comes after the run has ended is ignored.
+//    The run's pid comes with its end (the runner tells the run's own lines
+//    on stderr from those of processes the program started).
 //    End of file on ctl_fd ends the server with status 0 (a run still going
 //    on is killed first).
 //
@@ -90,11 +92,8 @@ struct ServerIo {
 ServerIo *Io = nullptr;
 ForkServerLink *Link = nullptr;
 
-// Says "<Word> <Value>\n" to the runner (no stdio: little stack).
-void say(const char *Word, long Value) {
-  char Line[64];
-  size_t N = strlen(Word);
-  memcpy(Line, Word, N);
+// Appends " <Value>" to Line at *N.
+void appendNumber(char *Line, size_t &N, long Value) {
   Line[N++] = ' ';
   if (Value < 0) {
     Line[N++] = '-';
@@ -107,6 +106,17 @@ void say(const char *Word, long Value) {
   while ((Value /= 10) != 0);
   while (D)
     Line[N++] = Digits[--D];
+}
+
+// Says "<Word> <Value> [<Value2>]\n" to the runner (no stdio: little
+// stack). Value2 < 0: none.
+void say(const char *Word, long Value, long Value2 = -1) {
+  char Line[80];
+  size_t N = strlen(Word);
+  memcpy(Line, Word, N);
+  appendNumber(Line, N, Value);
+  if (Value2 >= 0)
+    appendNumber(Line, N, Value2);
   Line[N++] = '\n';
   if (write(StFd, Line, N) != (ssize_t)N)
     dieNow(0); // the runner is gone
@@ -452,9 +462,9 @@ void runForkServerIfRequested() {
     int Status = waitForRun(Pid, Watch);
     afterServedRun();
     if (WIFSIGNALED(Status))
-      say("signal", WTERMSIG(Status));
+      say("signal", WTERMSIG(Status), Pid);
     else
-      say("exit", WEXITSTATUS(Status));
+      say("exit", WEXITSTATUS(Status), Pid);
   }
   // k goes on to whatever runs the program next (a restarted server, exec).
   if (uint64_t K = Link->k.load(std::memory_order_relaxed))

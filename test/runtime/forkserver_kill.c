@@ -4,7 +4,7 @@
 // RUN: %schedsan_cc -g -O1 %s -o %t
 // RUN: python3 %S/Inputs/forkserver_kill.py %t %t.pid | FileCheck %s
 // CHECK: hello schedsan-forkserver 2
-// CHECK-NEXT: run 1: signal 9
+// CHECK-NEXT: run 1: signal 9 (its pid)
 // CHECK-NEXT: run 2 started after a late kill
 // CHECK-NEXT: server exit 0
 // CHECK-NEXT: run 2 gone

@@ -206,11 +206,12 @@ ProcessEnd ForkServerLauncher::run(const RunSpec &R, double Timeout,
   E.Seconds = now() - Start;
   Out.drain(); // the run has ended: all it wrote is in the pipes
   int Value = 0;
-  if (Rd == Read::Line && std::sscanf(Line.c_str(), "exit %d", &Value) == 1) {
+  if (Rd == Read::Line &&
+      std::sscanf(Line.c_str(), "exit %d %d", &Value, &E.Pid) == 2) {
     E.How = ProcessEnd::Exited;
     E.Code = Value;
   } else if (Rd == Read::Line &&
-             std::sscanf(Line.c_str(), "signal %d", &Value) == 1) {
+             std::sscanf(Line.c_str(), "signal %d %d", &Value, &E.Pid) == 2) {
     E.How = ProcessEnd::Signaled;
     E.Signal = Value;
   } else {

@@ -11,7 +11,7 @@
 //    line each:
 //        runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
 //        runner -> program (ctl_fd): kill <signo>   (while the run goes on)
-//        program -> runner (st_fd):  exit <code> | signal <signo>
+//        program -> runner (st_fd):  exit <code> <pid> | signal <signo> <pid>
 //    The server forks one child per request; the child takes the run's
 //    seed and options (added after SCHEDSAN_OPTIONS) and runs main. A run
 //    then costs a fork instead of an exec, and the runtime's cross-run
@@ -21,8 +21,10 @@
 //    truncated per run.
 //    On a timeout the runner asks the server to send the run SIGABRT, then
 //    SIGKILL, and the server reports `signal 6` or `signal 9`; the runner
-//    needs no pid, and the worker is woken once a run, by its end. Closing
-//    ctl_fd ends the server (and kills a run still going on).
+//    needs the pid only at the end (to tell the run's stderr lines from
+//    those of processes it started), and the worker is woken once a run,
+//    by its end. Closing ctl_fd ends the server (and kills a run still
+//    going on).
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_FORKSERVER_H
 #define SCHEDSAN_RUN_FORKSERVER_H

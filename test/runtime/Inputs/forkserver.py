@@ -43,7 +43,9 @@ served = []
 for seed in range(1, n + 1):
     control.write(f"run {seed} /dev/null /dev/null -\n")
     control.flush()
-    served.append(answer().strip())
+    end = answer().split()
+    assert len(end) == 3 and int(end[2]) > 0, end  # exit|signal N pid
+    served.append(" ".join(end[:2]))
 control.close()
 server.wait()
 print("server exit", server.returncode)

@@ -64,10 +64,12 @@ print(answer().strip())
 
 control.write("run 1 /dev/null /dev/null -\n")
 control.flush()
-started_run()
+pid1 = started_run()
 control.write("kill 9\n")
 control.flush()
-print("run 1:", answer().strip())
+end = answer().split()
+print("run 1:", " ".join(end[:2]),
+      "(its pid)" if end[2:] == [str(pid1)] else f"(not its pid: {end})")
 
 control.write("kill 9\nrun 2 /dev/null /dev/null -\n")
 control.flush()
