@@ -6,10 +6,11 @@ and is ended by `kill 9`; a second, late `kill 9` must not touch run 2; then
 the driver hangs up while run 2 still blocks, and the server must kill it
 and end with status 0."""
 import os
-import select
 import subprocess
 import sys
 import time
+
+from fsdriver import Server
 
 prog, pidfile = sys.argv[1], sys.argv[2]
 
@@ -37,50 +38,28 @@ def alive(pid):
         return False
 
 
-def answer(seconds=60):
-    """The fork server's next line; fails the test if none comes in time."""
-    line = b""
-    while not line.endswith(b"\n"):
-        if not select.select([st_r], [], [], seconds)[0]:
-            sys.exit(f"no answer from the fork server within {seconds} s")
-        byte = os.read(st_r, 1)
-        if not byte:
-            break
-        line += byte
-    return line.decode()
-
-
 if os.path.exists(pidfile):
     os.unlink(pidfile)
-ctl_r, ctl_w = os.pipe()
-st_r, st_w = os.pipe()
-env = dict(os.environ, SCHEDSAN_FORKSERVER=f"{ctl_r},{st_w}",
-           SCHEDSAN_OPTIONS="watchdog_ms=0", PID_OUT=pidfile)
-server = subprocess.Popen([prog], env=env, pass_fds=(ctl_r, st_w))
-os.close(ctl_r)
-os.close(st_w)
-control = os.fdopen(ctl_w, "w")
-print(answer().strip())
+server = Server(prog, dict(os.environ, SCHEDSAN_OPTIONS="watchdog_ms=0",
+                          PID_OUT=pidfile))
+print(server.answer())
 
-control.write("run 1 /dev/null /dev/null -\n")
-control.flush()
+server.send("run 1 /dev/null /dev/null -\n")
 pid1 = started_run()
-control.write("kill 9\n")
-control.flush()
-end = answer().split()
+server.send("kill 9\n")
+end = server.answer().split()
 print("run 1:", " ".join(end[:2]),
       "(its pid)" if end[2:] == [str(pid1)] else f"(not its pid: {end})")
 
-control.write("kill 9\nrun 2 /dev/null /dev/null -\n")
-control.flush()
+server.send("kill 9\nrun 2 /dev/null /dev/null -\n")
 pid = started_run()
 time.sleep(0.1)
 print("run 2 started after a late kill" if alive(pid) else "run 2 was killed")
-control.close()
+server.hang_up()
 try:
-    server.wait(timeout=20)
+    status = server.process.wait(timeout=20)
 except subprocess.TimeoutExpired:
-    server.kill()
+    server.process.kill()
     sys.exit("the server did not end when the driver hung up")
-print("server exit", server.returncode)
+print("server exit", status)
 print("run 2 gone" if not alive(pid) else "run 2 still alive")
