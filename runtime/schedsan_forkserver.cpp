@@ -6,12 +6,16 @@
 // DESCRIPTION:
 //    When `schedsan run` starts a program with
 //    SCHEDSAN_FORKSERVER=<ctl_fd>,<st_fd>, the runtime stops before main
-//    (constructors done, one thread) and serves runs: a run costs a fork,
-//    not an exec. Protocol, one line each:
-//      program -> runner (st_fd):  hello schedsan-forkserver 2
+//    (constructors done) and serves runs: a run costs a fork, not an exec.
+//    A program that has started threads by then cannot serve (a fork would
+//    copy only one): it says why on stderr and exits with status 2 before
+//    the hello, and the runner runs one exec per run. Protocol, one line
+//    each:
+//      program -> runner (st_fd):  hello schedsan-forkserver 3
 //      runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
 //      runner -> program:          kill <signo>   (while a run is going on)
 //      program -> runner:          exit <code> <pid>  |  signal <signo> <pid>
+//                                  |  lost <pid>  (something else reaped it)
 //    Paths may be "-" (inherit); <options> ("k=v:k=v" or "-") come after
 //    SCHEDSAN_OPTIONS. The child reopens stdout/stderr, re-reads its options
 //    with the run's seed, starts its run (beginRun) and returns to main.
@@ -20,10 +24,10 @@
 //    The run's pid comes with its end (the runner tells the run's own lines
 //    on stderr from those of processes the program started).
 //    End of file on ctl_fd ends the server with status 0 (a run still going
-//    on is killed first).
+//    on is killed first); a run ends when its server does (PDEATHSIG).
 //
 //    What makes a run cheap (benchmarks/RESULTS.md, "Runner throughput"):
-//    - The runner is woken once a run, by its `exit` line: it needs no pid,
+//    - The runner is woken once a run, by its end: it needs no pid before,
 //      as the server sends its signals.
 //    - The server learns of a run's end from SIGCHLD, through a signalfd
 //      made once (a pidfd a run costs an fd to make and close), and polls it
@@ -35,10 +39,6 @@
 //    - PCT's k goes from run to run through a shared page, not a file.
 //    - The code and read-only data pages runs use come mapped into every
 //      run, and only those (schedsan_forkserver_pages.h).
-//    - Before it serves, the server starts and joins one thread of its own
-//      (not the program's: the runtime does not see it), so the C library's
-//      thread start and exit code is mapped, bound and set up once, and a
-//      run's first thread gets the cached stack.
 //    - After a fork the server writes as little memory as it can: every
 //      page it writes while the run lives is copied.
 //===----------------------------------------------------------------------===//
@@ -49,15 +49,16 @@
 #include "schedsan_rtl.h"
 #include "schedsan_watchdog.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
-#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
@@ -74,6 +75,7 @@ namespace {
 
 int CtlFd = -1, StFd = -1;
 int SigFd = -1; // SIGCHLD, blocked in the server (not in its runs)
+pid_t ServerPid = 0;
 sigset_t RunMask; // the signal mask a run starts with (the program's)
 
 // What the server reads and writes while a run lives, in the shared
@@ -109,8 +111,8 @@ void appendNumber(char *Line, size_t &N, long Value) {
 }
 
 // Says "<Word> <Value> [<Value2>]\n" to the runner (no stdio: little
-// stack). Value2 < 0: none.
-void say(const char *Word, long Value, long Value2 = -1) {
+// stack). Value2 < 0: none. False if the runner is gone.
+bool say(const char *Word, long Value, long Value2 = -1) {
   char Line[80];
   size_t N = strlen(Word);
   memcpy(Line, Word, N);
@@ -118,8 +120,7 @@ void say(const char *Word, long Value, long Value2 = -1) {
   if (Value2 >= 0)
     appendNumber(Line, N, Value2);
   Line[N++] = '\n';
-  if (write(StFd, Line, N) != (ssize_t)N)
-    dieNow(0); // the runner is gone
+  return write(StFd, Line, N) == (ssize_t)N;
 }
 
 [[noreturn]] void badRequest(const char *Line) {
@@ -131,7 +132,7 @@ void say(const char *Word, long Value, long Value2 = -1) {
 // Reads what ctl_fd holds into the buffer; false at end of file (or a line
 // longer than the buffer).
 bool fillBuffer() {
-  if (Io->Buffered == kRequestMax)
+  if (Io->Buffered >= kRequestMax) // (a run may have written here)
     return false;
   ssize_t N;
   do
@@ -294,15 +295,19 @@ bool canWatchRuns() {
 }
 
 // The server learns of its runs' ends through SIGCHLD, blocked and read
-// from a signalfd; runs get the program's mask and disposition back.
+// from a signalfd (it is the process's only thread: runForkServer checks);
+// runs get the program's mask and disposition back.
 struct sigaction ProgramChld;
 bool ChldChanged = false;
 
 void catchRunEnds() {
-  sigset_t Chld;
+  sigset_t Chld, Blocked;
   sigemptyset(&Chld);
   sigaddset(&Chld, SIGCHLD);
-  sigprocmask(SIG_BLOCK, &Chld, &RunMask);
+  // SIGPIPE too: a runner that hangs up makes say() fail, not kill us.
+  Blocked = Chld;
+  sigaddset(&Blocked, SIGPIPE);
+  sigprocmask(SIG_BLOCK, &Blocked, &RunMask);
   // SIGCHLD ignored (inherited from whoever started us) would reap runs
   // before the server could read their status.
   sigaction(SIGCHLD, nullptr, &ProgramChld);
@@ -321,7 +326,9 @@ void catchRunEnds() {
   }
 }
 
-// In a run: what the server changed for itself is undone.
+// In a run: what the server changed for itself is undone; and the run
+// ends with the server (a run nobody waits for would go on writing into
+// the runner's pipes).
 void leaveServer() {
   close(CtlFd);
   close(StFd);
@@ -329,6 +336,9 @@ void leaveServer() {
   if (ChldChanged)
     sigaction(SIGCHLD, &ProgramChld, nullptr);
   sigprocmask(SIG_SETMASK, &RunMask, nullptr);
+  prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (getppid() != ServerPid) // it died before the line above
+    dieNow(0);
 }
 
 // Handles the runner's requests while run Pid goes on: `kill <signo>`.
@@ -345,14 +355,35 @@ bool serveDuringRun(pid_t Pid) {
   return true;
 }
 
-// Waits for run Pid to end, acting as its watchdog when Watch is set, and
-// serving the runner's `kill` requests; returns its wait status.
-int waitForRun(pid_t Pid, bool Watch) {
-  QuietCounter Quiet;
-  int PeriodMs = Watch ? 1 : -1; // 1 ms until the run has read its options
+// How a run ended: its wait status, or none (Lost: something else reaped
+// it); RunnerGone: the runner hung up meanwhile (the run was killed).
+struct RunEnd {
+  int Status = 0;
+  bool Lost = false;
   bool RunnerGone = false;
+};
+
+// Whether run Pid has ended (then reaped into *E).
+bool reaped(pid_t Pid, RunEnd *E) {
+  pid_t W;
+  while ((W = waitpid(Pid, &E->Status, WNOHANG)) < 0 && errno == EINTR) {
+  }
+  E->Lost = W < 0;
+  return W != 0;
+}
+
+// Waits for run Pid to end, acting as its watchdog when Watch is set, and
+// serving the runner's `kill` requests.
+RunEnd waitForRun(pid_t Pid, bool Watch) {
+  // Without samples to take, a poll a second all the same: a lost SIGCHLD
+  // must not hang the server.
+  constexpr int kCheckMs = 1000;
+  RunEnd E;
+  QuietCounter Quiet;
+  int PeriodMs = Watch ? 1 : kCheckMs; // 1 ms until the run has read its options
   for (;;) {
-    pollfd P[2] = {{SigFd, POLLIN, 0}, {RunnerGone ? -1 : CtlFd, POLLIN, 0}};
+    pollfd P[2] = {{SigFd, POLLIN, 0},
+                   {E.RunnerGone ? -1 : CtlFd, POLLIN, 0}};
     int R = poll(P, 2, PeriodMs);
     if (R < 0 && errno != EINTR) {
       rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: poll: %s\n",
@@ -363,44 +394,38 @@ int waitForRun(pid_t Pid, bool Watch) {
       signalfd_siginfo Info;
       while (read(SigFd, &Info, sizeof(Info)) > 0) {
       }
-      int Status = 0;
-      pid_t W;
-      while ((W = waitpid(Pid, &Status, WNOHANG)) < 0 && errno == EINTR) {
-      }
-      if (W == Pid || W < 0)
-        return Status;
     }
+    if (R >= 0 && (R == 0 || P[0].revents) && reaped(Pid, &E))
+      return E;
     if (R > 0 && P[1].revents && !serveDuringRun(Pid)) {
-      RunnerGone = true; // no one wants the run any more
+      E.RunnerGone = true; // no one wants the run any more
       kill(Pid, SIGKILL);
     }
     if (R != 0 || !Watch || !Link->options_read.load(std::memory_order_acquire))
       continue;
     uint32_t Ms = Link->watchdog_ms.load(std::memory_order_relaxed);
-    PeriodMs = Ms ? (Ms / 4 ? (int)(Ms / 4) : 1) : -1;
+    PeriodMs = Ms ? (Ms / 4 ? (int)(Ms / 4) : 1) : kCheckMs;
     WatchdogSample S;
     pid_t Ktid = 0;
     if (!Ms)
       continue;
     if (!sampleRun(Pid, S, &Ktid))
-      PeriodMs = -1; // not ours to watch any more: just wait
+      PeriodMs = kCheckMs; // not ours to watch any more: just wait
     else if (Quiet.tick(S) && Ktid > 0)
       syscall(SYS_tgkill, Pid, Ktid, watchdogSignal());
   }
 }
 
-void *doNothing(void *Arg) { return Arg; }
-
-// See the file comment: threads started and joined by the real functions,
-// before any run. Two, one after the other: the second takes the first's
-// stack from the cache, as a run's first thread will.
-void warmThreadStart() {
-  for (int I = 0; I != 2; ++I) {
-    pthread_t Thread;
-    if (realPthreadCreate(&Thread, nullptr, doNothing, nullptr) != 0)
-      return;
-    realPthreadJoin(Thread, nullptr);
-  }
+// The threads this process has (from /proc/self/task), 0 if unknown.
+int countThreads() {
+  DIR *D = opendir("/proc/self/task");
+  if (!D)
+    return 0;
+  int N = 0;
+  while (dirent *E = readdir(D))
+    N += E->d_name[0] != '.';
+  closedir(D);
+  return N;
 }
 
 } // namespace
@@ -422,9 +447,19 @@ void runForkServerIfRequested() {
   Io = new (Shared) ServerIo();
   Link = &Io->Link;
   Link->k.store(loadedStateK(), std::memory_order_relaxed); // state_file's
+  // Runs would lack any thread the program started before main (a fork
+  // copies only the calling thread), and such a thread could take the
+  // server's SIGCHLD: one exec per run instead.
+  if (int Threads = countThreads(); Threads > 1) {
+    rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: the program has "
+              "%d threads before main; a fork would copy only one\n",
+              (int)getpid(), Threads);
+    dieNow(2);
+  }
   // First the hello: it fails (and the server ends) if the program closed
   // our pipes; the runner's first request waits in the pipe meanwhile.
-  say("hello schedsan-forkserver", 2);
+  if (!say("hello schedsan-forkserver", 3))
+    dieNow(0);
   // Every child of the server, the probe too, starts a run of its own
   // (atForkChild); set once, so the server writes nothing after a fork.
   rt.fork_server_child = true;
@@ -433,9 +468,9 @@ void runForkServerIfRequested() {
     installWatchdogHandler(); // inherited by every run
     rt.watched_by_server = true;
   }
-  warmThreadStart();
   prepareFileMappings(&Io->Pages);
   catchRunEnds();
+  ServerPid = getpid();
   while (char *Line = readLine()) {
     if (killRequest(Line))
       continue; // for a run that has ended meanwhile
@@ -459,12 +494,13 @@ void runForkServerIfRequested() {
                 (int)getpid(), strerror(errno));
       dieNow(2);
     }
-    int Status = waitForRun(Pid, Watch);
+    RunEnd E = waitForRun(Pid, Watch);
     afterServedRun();
-    if (WIFSIGNALED(Status))
-      say("signal", WTERMSIG(Status), Pid);
-    else
-      say("exit", WEXITSTATUS(Status), Pid);
+    if (E.RunnerGone ||
+        !(E.Lost                     ? say("lost", Pid)
+          : WIFSIGNALED(E.Status)    ? say("signal", WTERMSIG(E.Status), Pid)
+                                     : say("exit", WEXITSTATUS(E.Status), Pid)))
+      break; // the runner is gone
   }
   // k goes on to whatever runs the program next (a restarted server, exec).
   if (uint64_t K = Link->k.load(std::memory_order_relaxed))

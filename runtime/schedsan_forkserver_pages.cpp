@@ -5,11 +5,16 @@
 //
 // DESCRIPTION:
 //    See schedsan_forkserver_pages.h. /proc/self/pagemap has one 64-bit
-//    entry a page: bit 63 "present", bit 61 "file page or shared anonymous"
-//    (readable without privileges; only the frame numbers are hidden).
-//    A mapping that already has anonymous pages (RELRO: code and data the
-//    dynamic loader relocated, then made read-only) is never emptied: that
-//    would throw its relocations away.
+//    entry a page: bit 63 "present", bit 62 "swapped", bit 61 "file page or
+//    shared anonymous" (readable without privileges; only the frame numbers
+//    are hidden). A mapping is emptied only if every page of it is either
+//    not there or a present file page, and one at least is: one with
+//    anonymous pages, in memory or swapped out (RELRO: code and data the
+//    dynamic loader relocated, then made read-only), would lose its
+//    relocations.
+//    If no run tells its pages within kGiveUpRuns runs (they all crash, or
+//    exec, or cannot read pagemap), the server maps again what it had
+//    mapped before it emptied the mappings.
 //===----------------------------------------------------------------------===//
 #include "schedsan_forkserver_pages.h"
 
@@ -24,6 +29,7 @@ namespace schedsan {
 namespace {
 
 constexpr int kLearningRuns = 2;
+constexpr int kGiveUpRuns = 8;
 constexpr int kMaxMappings = 64;
 
 struct Mapping {
@@ -36,6 +42,10 @@ size_t LearnedPages = 0;
 size_t PageSize = 4096;
 PagesRunsUse *Shared = nullptr;
 int RunsLeft = kLearningRuns;
+int RunsServed = 0;
+// The pages the server had mapped before it emptied the mappings (bit I:
+// as in PagesRunsUse::used), mapped again if no run tells its own.
+uint8_t MappedBefore[PagesRunsUse::kMaxPages / 8];
 
 // Calls Fn(page index from Begin, entry) for each page of [Begin, End) from
 // pagemap Fd; false if it cannot be read.
@@ -57,20 +67,33 @@ bool forEachEntry(int Fd, uintptr_t Begin, uintptr_t End, F Fn) {
 }
 
 bool present(uint64_t Entry) { return Entry >> 63; }
-bool anonymous(uint64_t Entry) { return present(Entry) && !(Entry >> 61 & 1); }
+bool presentFilePage(uint64_t Entry) { return present(Entry) && (Entry >> 61 & 1); }
+void setBit(uint8_t *Bits, size_t I) { Bits[I / 8] |= (uint8_t)(1u << (I % 8)); }
+bool bit(const uint8_t *Bits, size_t I) { return Bits[I / 8] >> (I % 8) & 1; }
 
-// Whether [Begin, End) may be emptied and learned: no anonymous page yet,
-// and room in the bitmap.
+// Whether [Begin, End) may be emptied and learned (see the file comment),
+// and there is room in the bitmaps.
 bool learnable(int Pagemap, uintptr_t Begin, uintptr_t End) {
   if (Pagemap < 0 || NumLearned == kMaxMappings ||
       LearnedPages + (End - Begin) / PageSize > PagesRunsUse::kMaxPages)
     return false;
-  bool Anonymous = false;
+  bool OnlyFilePages = true, AnyFilePage = false;
   if (!forEachEntry(Pagemap, Begin, End, [&](size_t, uint64_t E) {
-        Anonymous |= anonymous(E);
+        OnlyFilePages &= E == 0 || presentFilePage(E);
+        AnyFilePage |= presentFilePage(E);
       }))
     return false;
-  return !Anonymous;
+  return OnlyFilePages && AnyFilePage;
+}
+
+// Maps (reads a byte of) each page of the learned mappings whose bit is set.
+void mapPages(const uint8_t *Bits) {
+  size_t Page = 0;
+  for (int I = 0; I != NumLearned; ++I)
+    for (uintptr_t A = Learned[I].Begin; A < Learned[I].End;
+         A += PageSize, ++Page)
+      if (bit(Bits, Page))
+        (void)*reinterpret_cast<volatile const char *>(A);
 }
 
 // Gives the mapping one anonymous page (see the header). Best effort: a
@@ -117,12 +140,18 @@ void prepareFileMappings(PagesRunsUse *S) {
       *Next++ = 0;
     unsigned long Begin, End;
     char Perm[8];
-    // A read-only private file mapping: its line ends with an absolute path.
-    if (sscanf(Line, "%lx-%lx %7s", &Begin, &End, Perm) == 3 &&
-        Perm[0] == 'r' && Perm[1] == '-' && Perm[3] == 'p' &&
-        strchr(Line, '/')) {
+    // A read-only private file mapping: its sixth field is an absolute path.
+    int PathAt = 0;
+    if (sscanf(Line, "%lx-%lx %7s %*s %*s %*s %n", &Begin, &End, Perm,
+               &PathAt) == 3 &&
+        PathAt > 0 && Line[PathAt] == '/' && Perm[0] == 'r' &&
+        Perm[1] == '-' && Perm[3] == 'p') {
       const bool Learn = learnable(Pagemap, Begin, End);
       if (giveAnonymousPage(Begin, End, Perm[2] == 'x') && Learn) {
+        forEachEntry(Pagemap, Begin, End, [&](size_t J, uint64_t E) {
+          if (present(E))
+            setBit(MappedBefore, LearnedPages + J);
+        });
         Learned[NumLearned++] = {Begin, End};
         LearnedPages += (End - Begin) / PageSize;
       }
@@ -138,16 +167,17 @@ void prepareFileMappings(PagesRunsUse *S) {
 }
 
 void afterServedRun() {
-  if (!Shared || !Shared->told.exchange(0, std::memory_order_relaxed))
+  if (!Shared || !Shared->learning.load(std::memory_order_relaxed))
     return;
-  size_t Page = 0;
-  for (int I = 0; I != NumLearned; ++I)
-    for (uintptr_t A = Learned[I].Begin; A < Learned[I].End;
-         A += PageSize, ++Page)
-      if (Shared->used[Page / 8] >> (Page % 8) & 1)
-        (void)*reinterpret_cast<volatile const char *>(A);
-  if (--RunsLeft == 0)
+  ++RunsServed;
+  if (Shared->told.exchange(0, std::memory_order_relaxed)) {
+    mapPages(Shared->used);
+    if (--RunsLeft == 0)
+      Shared->learning.store(0, std::memory_order_relaxed);
+  } else if (RunsServed == kGiveUpRuns && RunsLeft == kLearningRuns) {
+    mapPages(MappedBefore); // no run told: as if nothing had been emptied
     Shared->learning.store(0, std::memory_order_relaxed);
+  }
 }
 
 void tellPagesRunUsed() {
@@ -160,9 +190,8 @@ void tellPagesRunUsed() {
   for (int I = 0; I != NumLearned; ++I) {
     forEachEntry(Pagemap, Learned[I].Begin, Learned[I].End,
                  [&](size_t J, uint64_t E) {
-                   const size_t Page = First + J;
                    if (present(E))
-                     Shared->used[Page / 8] |= (uint8_t)(1u << (Page % 8));
+                     setBit(Shared->used, First + J);
                  });
     First += (Learned[I].End - Learned[I].Begin) / PageSize;
   }

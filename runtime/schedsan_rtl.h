@@ -174,12 +174,10 @@ void beginRun();
 // With SCHEDSAN_FORKSERVER set, serve runs until the runner hangs up;
 // returns only in a child, which then runs main (schedsan_forkserver.cpp).
 void runForkServerIfRequested();
-// The C library's pthread_create and pthread_join, past the interceptors:
-// for the runtime's own threads, which no strategy sees
-// (schedsan_interceptors_thread.cpp).
+// The C library's pthread_create, past the interceptors: for the runtime's
+// own threads, which no strategy sees (schedsan_interceptors_thread.cpp).
 int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
                       void *(*Start)(void *), void *Arg);
-int realPthreadJoin(pthread_t Thread, void **Result);
 // Called by the current thread T with T's pending event filled in: returns
 // when T may perform it.
 void schedule(ThreadState *T);

@@ -6,7 +6,7 @@
 // RUN: python3 %S/Inputs/forkserver.py 60 strategy=pct %t | FileCheck %s
 // RUN: python3 %S/Inputs/forkserver.py 60 strategy=random %t | FileCheck %s
 // RUN: python3 %S/Inputs/forkserver.py 60 strategy=random %t chld-ignored | FileCheck %s
-// CHECK: hello schedsan-forkserver 2
+// CHECK: hello schedsan-forkserver 3
 // CHECK-NEXT: server exit 0
 // CHECK-NEXT: failures served {{[1-9][0-9]*}} exec {{[1-9][0-9]*}}
 // CHECK-NEXT: identical

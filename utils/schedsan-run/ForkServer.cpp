@@ -24,6 +24,7 @@ namespace schedsan::run {
 namespace {
 
 constexpr int kCtlFd = 198, kStFd = 199;
+constexpr int kProtocolVersion = 3; // runtime/schedsan_forkserver.cpp
 
 // A pipe whose ends are close-on-exec and numbered above 200.
 bool highPipe(int Fds[2]) {
@@ -106,9 +107,17 @@ bool ForkServerLauncher::start(double HelloSeconds, std::string &Why) {
   }
   std::string Hello;
   Read R = readLine(Hello, now() + HelloSeconds, Interrupt());
-  if (R == Read::Line && Hello == "hello schedsan-forkserver 2")
+  const std::string Expected = "hello schedsan-forkserver " +
+                               std::to_string(kProtocolVersion);
+  if (R == Read::Line && Hello == Expected)
     return true;
-  if (R == Read::Line)
+  const std::string Older = "hello schedsan-forkserver ";
+  if (R == Read::Line && Hello.compare(0, Older.size(), Older) == 0)
+    Why = "its runtime speaks fork-server protocol " +
+          Hello.substr(Older.size()) + ", this runner " +
+          std::to_string(kProtocolVersion) +
+          "; rebuild it with this schedsan";
+  else if (R == Read::Line)
     Why = "unexpected greeting '" + Hello + "'";
   else if (R == Read::Timeout)
     Why = "no hello within " + std::to_string((int)HelloSeconds) + " s";

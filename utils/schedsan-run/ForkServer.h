@@ -7,11 +7,12 @@
 //    The runner side of the fork server (runtime/schedsan_forkserver.cpp).
 //    The program is started once per worker with
 //    SCHEDSAN_FORKSERVER=<ctl_fd>,<st_fd>; before main its runtime says
-//    `hello schedsan-forkserver 2` on st_fd and then serves requests, one
+//    `hello schedsan-forkserver 3` on st_fd and then serves requests, one
 //    line each:
 //        runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
 //        runner -> program (ctl_fd): kill <signo>   (while the run goes on)
 //        program -> runner (st_fd):  exit <code> <pid> | signal <signo> <pid>
+//                                    | lost <pid>
 //    The server forks one child per request; the child takes the run's
 //    seed and options (added after SCHEDSAN_OPTIONS) and runs main. A run
 //    then costs a fork instead of an exec, and the runtime's cross-run

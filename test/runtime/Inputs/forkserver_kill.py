@@ -2,9 +2,11 @@
 """usage: forkserver_kill.py PROG PIDFILE
 
 Drives PROG's fork server (runtime/schedsan_forkserver.cpp): run 1 blocks
-and is ended by `kill 9`; a second, late `kill 9` must not touch run 2; then
-the driver hangs up while run 2 still blocks, and the server must kill it
-and end with status 0."""
+and is ended by `kill 9` (sent in two pieces); a second, late `kill 9` must
+not touch run 2; then the driver hangs up while run 2 still blocks, and the
+server must kill it and end with status 0. A second server whose driver
+stops reading its answers must end with status 0 too; a third is killed
+during a run, which must end as well."""
 import os
 import subprocess
 import sys
@@ -31,11 +33,20 @@ def started_run():
 
 
 def alive(pid):
+    """Whether process pid exists and is not a zombie."""
     try:
-        os.kill(pid, 0)
-        return True
-    except ProcessLookupError:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except (FileNotFoundError, ProcessLookupError):
         return False
+
+
+def server_status(server):
+    try:
+        return server.process.wait(timeout=20)
+    except subprocess.TimeoutExpired:
+        server.process.kill()
+        sys.exit("the server did not end")
 
 
 if os.path.exists(pidfile):
@@ -46,7 +57,9 @@ print(server.answer())
 
 server.send("run 1 /dev/null /dev/null -\n")
 pid1 = started_run()
-server.send("kill 9\n")
+server.send("ki")  # a request may come in pieces
+time.sleep(0.1)
+server.send("ll 9\n")
 end = server.answer().split()
 print("run 1:", " ".join(end[:2]),
       "(its pid)" if end[2:] == [str(pid1)] else f"(not its pid: {end})")
@@ -56,10 +69,32 @@ pid = started_run()
 time.sleep(0.1)
 print("run 2 started after a late kill" if alive(pid) else "run 2 was killed")
 server.hang_up()
-try:
-    status = server.process.wait(timeout=20)
-except subprocess.TimeoutExpired:
-    server.process.kill()
-    sys.exit("the server did not end when the driver hung up")
-print("server exit", status)
+print("server exit", server_status(server))
 print("run 2 gone" if not alive(pid) else "run 2 still alive")
+
+
+# A runner that stops reading before the run's end is told: the server's
+# answer fails (no SIGPIPE kills it) and it ends with status 0.
+server = Server(prog, dict(os.environ, SCHEDSAN_OPTIONS="watchdog_ms=0",
+                          PID_OUT=pidfile))
+server.answer()
+os.close(server.st_r)
+server.send("run 3 /dev/null /dev/null -\n")
+started_run()
+server.send("kill 9\n")
+print("server exit", server_status(server), "when no one reads its answer")
+
+
+# A run whose server dies goes with it (no one would wait for it).
+server = Server(prog, dict(os.environ, SCHEDSAN_OPTIONS="watchdog_ms=0",
+                          PID_OUT=pidfile))
+server.answer()
+server.send("run 4 /dev/null /dev/null -\n")
+pid = started_run()
+server.process.kill()
+server.process.wait()
+for _ in range(500):
+    if not alive(pid):
+        break
+    time.sleep(0.01)
+print("run 4 gone with its server" if not alive(pid) else "run 4 still alive")

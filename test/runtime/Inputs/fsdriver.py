@@ -2,7 +2,7 @@
 the tests that drive one directly: start(prog, env) starts PROG as a fork
 server and returns a Server whose send() writes request lines, answer()
 reads the server's next line (failing the test if none comes within 60 s),
-and hang_up() closes the control pipe."""
+and hang_up() closes both pipes, as `schedsan run` does."""
 import os
 import select
 import subprocess
@@ -38,3 +38,4 @@ class Server:
 
     def hang_up(self):
         self.control.close()
+        os.close(self.st_r)
