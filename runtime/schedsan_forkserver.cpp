@@ -484,6 +484,7 @@ void runForkServerIfRequested() {
     if (Pid == 0) {
       rt.fork_server_child = false;
       leaveServer();
+      startRunPages();
       redirect(1, Out);
       redirect(2, Err);
       startChildRun(Seed, Options);

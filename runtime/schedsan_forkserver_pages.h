@@ -16,10 +16,9 @@
 //    - empties those mappings (MADV_DONTNEED) before its first run;
 //    - lets its first runs tell, from /proc/self/pagemap when they end
 //      (kLearningRuns runs that reach finalize), which pages of them they
-//      had mapped, and maps those itself: later runs get exactly these
-//      (with the kernel's fault-around neighbours), and fault in only what
-//      the first runs did not use (the exit path after finalize, paths
-//      they did not take).
+//      had mapped, and maps exactly those itself: later runs get them from
+//      the fork, and fault in only what the first runs did not use (the
+//      exit path after finalize, paths they did not take).
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_FORKSERVER_PAGES_H
 #define SCHEDSAN_FORKSERVER_PAGES_H
@@ -45,6 +44,9 @@ void prepareFileMappings(PagesRunsUse *Shared);
 // In the server, after each run: after a run that told its pages, maps
 // them, and after kLearningRuns such runs stops asking.
 void afterServedRun();
+// In a run, right after the fork: if the server asks for its pages, cuts
+// the learned mappings so that each page faults in alone.
+void startRunPages();
 // In a run, at its end (finalize): tells its pages if the server asked.
 void tellPagesRunUsed();
 
