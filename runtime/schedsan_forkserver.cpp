@@ -7,9 +7,11 @@
 //    When `schedsan run` starts a program with
 //    SCHEDSAN_FORKSERVER=<ctl_fd>,<st_fd>, the runtime stops before main
 //    (constructors done) and serves runs: a run costs a fork, not an exec.
-//    A program that has started threads by then cannot serve (a fork would
-//    copy only one): it says why on stderr and exits with status 2 before
-//    the hello, and the runner runs one exec per run. Protocol, one line
+//    A program with threads still running by then (started by its
+//    constructors) cannot serve, as a fork copies only one: it says why on
+//    stderr and exits with status 2 before the hello, and the runner runs
+//    one exec per run. (The runtime's own watchdog thread is stopped first;
+//    runs start their own where needed.) Protocol, one line
 //    each:
 //      program -> runner (st_fd):  hello schedsan-forkserver 3
 //      runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
@@ -146,6 +148,8 @@ bool fillBuffer() {
 
 // The next complete line (in Io->Line, without '\n'), or null.
 char *takeLine() {
+  if (Io->Buffered > kRequestMax) // (a run may have written here)
+    Io->Buffered = 0;
   char *NL = (char *)memchr(Io->Buffer, '\n', Io->Buffered);
   if (!NL)
     return nullptr;
@@ -428,6 +432,20 @@ int countThreads() {
   return N;
 }
 
+// The threads running besides this one, once the runtime's watchdog (which
+// a constructor's pthread_create starts) has stopped and threads that have
+// just ended are gone (up to 50 ms).
+int otherThreads() {
+  stopWatchdog();
+  int N = countThreads();
+  for (int I = 0; I != 50 && N > 1; ++I) {
+    poll(nullptr, 0, 1); // not an intercepted sleep: no scheduling point
+    N = countThreads();
+  }
+  const int Live = (int)rt.num_live; // the threads the runtime knows of
+  return (N > Live ? N : Live) - 1;
+}
+
 } // namespace
 
 ForkServerLink *forkServerLink() { return Link; }
@@ -450,10 +468,12 @@ void runForkServerIfRequested() {
   // Runs would lack any thread the program started before main (a fork
   // copies only the calling thread), and such a thread could take the
   // server's SIGCHLD: one exec per run instead.
-  if (int Threads = countThreads(); Threads > 1) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: the program has "
-              "%d threads before main; a fork would copy only one\n",
-              (int)getpid(), Threads);
+  if (int Others = otherThreads()) {
+    rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: %d thread%s the "
+              "program started before main still run%s; a fork would copy "
+              "only this one\n",
+              (int)getpid(), Others, Others == 1 ? "" : "s",
+              Others == 1 ? "s" : "");
     dieNow(2);
   }
   // First the hello: it fails (and the server ends) if the program closed

@@ -7,14 +7,17 @@
 //    See schedsan_forkserver_pages.h. /proc/self/pagemap has one 64-bit
 //    entry a page: bit 63 "present", bit 62 "swapped", bit 61 "file page or
 //    shared anonymous" (readable without privileges; only the frame numbers
-//    are hidden). A mapping is emptied only if every page of it is either
-//    not there or a present file page, and one at least is: one with
-//    anonymous pages, in memory or swapped out (RELRO: code and data the
-//    dynamic loader relocated, then made read-only), would lose its
-//    relocations.
-//    If no run tells its pages within kGiveUpRuns runs (they all crash, or
-//    exec, or cannot read pagemap), the server maps again what it had
-//    mapped before it emptied the mappings.
+//    are hidden; other bits, such as 55 "soft-dirty", do not matter here).
+//    A mapping is emptied only if every page of it is either not there or
+//    a present file page, and one at least is: one with anonymous pages, in
+//    memory or swapped out (RELRO: code and data the dynamic loader
+//    relocated, then made read-only), would lose its relocations. Nor is
+//    one the program has advised (MADV_RANDOM, MADV_SEQUENTIAL: smaps
+//    VmFlags rr, sr), whose advice joining its VMAs would undo.
+//    If runs have not told their pages within kGiveUpRuns runs (they
+//    crash, or exec, or cannot read pagemap), the server stops asking; if
+//    none told, it maps again what it had mapped before it emptied the
+//    mappings.
 //    On a fault in a file mapping the kernel maps up to 16 neighbouring
 //    pages as well ("fault-around", in 64 KB windows, never beyond the
 //    VMA): what runs told, and what the server mapped, would be whole
@@ -23,14 +26,18 @@
 //    a learning run runs, and while the server maps what runs told, every
 //    other page of the learned mappings has MADV_RANDOM: a VMA a page, and
 //    a fault maps its page alone. (MADV_RANDOM only turns readahead off,
-//    and these pages are in the page cache; a learning run's
-//    /proc/self/maps shows those mappings cut into pages.) The server joins
-//    its VMAs again (MADV_NORMAL) before the next fork.
+//    which matters to pages not in the page cache, and only for speed.) A
+//    cut page is two more VMAs: the cuts stop at kMaxCutPages, and at a
+//    quarter of what vm.max_map_count leaves, so that a learning run keeps
+//    most of its room for mappings; a learning run's /proc/self/maps shows
+//    the mappings cut. The server joins its VMAs again (MADV_NORMAL) before
+//    the next fork.
 //===----------------------------------------------------------------------===//
 #include "schedsan_forkserver_pages.h"
 
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -41,8 +48,9 @@ namespace {
 
 constexpr int kLearningRuns = 2;
 constexpr int kGiveUpRuns = 8;
-constexpr size_t kMaxCutPages = 8192; // VMAs made (vm.max_map_count: 65530)
+constexpr size_t kMaxCutPages = 8192; // each 2 more VMAs
 constexpr int kMaxMappings = 64;
+constexpr size_t kSmapsMax = 1 << 20;
 
 struct Mapping {
   uintptr_t Begin, End;
@@ -55,6 +63,7 @@ size_t PageSize = 4096;
 PagesRunsUse *Shared = nullptr;
 int RunsLeft = kLearningRuns;
 int RunsServed = 0;
+size_t CutBudget = 0; // pages cutIntoPages() may cut
 // The pages the server had mapped before it emptied the mappings (bit I:
 // as in PagesRunsUse::used), mapped again if no run tells its own.
 uint8_t MappedBefore[PagesRunsUse::kMaxPages / 8];
@@ -63,7 +72,7 @@ uint8_t MappedBefore[PagesRunsUse::kMaxPages / 8];
 // pagemap Fd; false if it cannot be read.
 template <typename F>
 bool forEachEntry(int Fd, uintptr_t Begin, uintptr_t End, F Fn) {
-  static uint64_t Entries[512];
+  uint64_t Entries[512];
   const size_t Pages = (End - Begin) / PageSize;
   for (size_t Done = 0; Done < Pages;) {
     size_t N = Pages - Done < 512 ? Pages - Done : 512;
@@ -79,7 +88,9 @@ bool forEachEntry(int Fd, uintptr_t Begin, uintptr_t End, F Fn) {
 }
 
 bool present(uint64_t Entry) { return Entry >> 63; }
-bool presentFilePage(uint64_t Entry) { return present(Entry) && (Entry >> 61 & 1); }
+// Bits 63..61: 000 nothing there, 101 a present file page.
+bool absent(uint64_t Entry) { return (Entry >> 61) == 0; }
+bool presentFilePage(uint64_t Entry) { return (Entry >> 61) == 5; }
 void setBit(uint8_t *Bits, size_t I) { Bits[I / 8] |= (uint8_t)(1u << (I % 8)); }
 bool bit(const uint8_t *Bits, size_t I) { return Bits[I / 8] >> (I % 8) & 1; }
 
@@ -91,7 +102,7 @@ bool learnable(int Pagemap, uintptr_t Begin, uintptr_t End) {
     return false;
   bool OnlyFilePages = true, AnyFilePage = false;
   if (!forEachEntry(Pagemap, Begin, End, [&](size_t, uint64_t E) {
-        OnlyFilePages &= E == 0 || presentFilePage(E);
+        OnlyFilePages &= absent(E) || presentFilePage(E);
         AnyFilePage |= presentFilePage(E);
       }))
     return false;
@@ -105,12 +116,12 @@ void adviseLearned(int Advice) {
 }
 
 // Cuts the learned mappings into one VMA a page (see the file comment):
-// every other page gets MADV_RANDOM, up to kMaxCutPages of them.
+// every other page gets MADV_RANDOM, up to CutBudget of them.
 void cutIntoPages() {
   size_t Cut = 0;
   for (int I = 0; I != NumLearned; ++I)
     for (uintptr_t A = Learned[I].Begin + PageSize;
-         A < Learned[I].End && Cut != kMaxCutPages; A += 2 * PageSize, ++Cut)
+         A < Learned[I].End && Cut != CutBudget; A += 2 * PageSize, ++Cut)
       madvise(reinterpret_cast<void *>(A), PageSize, MADV_RANDOM);
 }
 
@@ -145,9 +156,10 @@ bool giveAnonymousPage(uintptr_t Begin, uintptr_t End, bool Exec) {
   return true;
 }
 
-// Reads /proc/self/maps into Buf (NUL-terminated); false if it cannot.
-bool readMaps(char *Buf, size_t Size) {
-  int Fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC);
+// Reads file Path into Buf (NUL-terminated, Size at most); false if it
+// cannot.
+bool readFile(const char *Path, char *Buf, size_t Size) {
+  int Fd = open(Path, O_RDONLY | O_CLOEXEC);
   if (Fd < 0)
     return false;
   size_t Len = 0;
@@ -159,41 +171,88 @@ bool readMaps(char *Buf, size_t Size) {
   return true;
 }
 
-} // namespace
+// A read-only private file mapping, from /proc/self/smaps.
+struct Candidate {
+  uintptr_t Begin, End;
+  bool Exec;
+  bool Advised; // VmFlags rr or sr
+};
 
-void prepareFileMappings(PagesRunsUse *S) {
-  Shared = S;
-  PageSize = (size_t)sysconf(_SC_PAGESIZE);
-  static char Maps[65536];
-  if (!readMaps(Maps, sizeof(Maps)))
-    return;
-  int Pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
-  for (char *Line = Maps; Line && *Line;) {
+// The read-only private file mappings in Smaps (a header line each, with
+// an absolute path as its sixth field, then "Key: value" lines); the
+// number of mappings in *Total.
+int readCandidates(char *Smaps, Candidate *Out, int Max, size_t *Total) {
+  int N = 0;
+  bool InCandidate = false;
+  *Total = 0;
+  for (char *Line = Smaps; Line && *Line;) {
     char *Next = strchr(Line, '\n');
     if (Next)
       *Next++ = 0;
     unsigned long Begin, End;
     char Perm[8];
-    // A read-only private file mapping: its sixth field is an absolute path.
     int PathAt = 0;
     if (sscanf(Line, "%lx-%lx %7s %*s %*s %*s %n", &Begin, &End, Perm,
-               &PathAt) == 3 &&
-        PathAt > 0 && Line[PathAt] == '/' && Perm[0] == 'r' &&
-        Perm[1] == '-' && Perm[3] == 'p') {
-      const bool Learn = learnable(Pagemap, Begin, End);
-      if (giveAnonymousPage(Begin, End, Perm[2] == 'x') && Learn) {
-        forEachEntry(Pagemap, Begin, End, [&](size_t J, uint64_t E) {
-          if (present(E))
-            setBit(MappedBefore, LearnedPages + J);
-        });
-        Learned[NumLearned++] = {Begin, End};
-        LearnedPages += (End - Begin) / PageSize;
-      }
+               &PathAt) == 3) {
+      ++*Total;
+      InCandidate = N != Max && PathAt > 0 && Line[PathAt] == '/' &&
+                    Perm[0] == 'r' && Perm[1] == '-' && Perm[3] == 'p';
+      if (InCandidate)
+        Out[N++] = {Begin, End, Perm[2] == 'x', false};
+    } else if (InCandidate && !strncmp(Line, "VmFlags:", 8)) {
+      Out[N - 1].Advised = strstr(Line, " rr") || strstr(Line, " sr");
     }
     Line = Next;
   }
+  return N;
+}
+
+// Pages cutIntoPages() may cut, with Mappings mappings now.
+size_t cutBudget(size_t Mappings) {
+  char Buf[32];
+  long Max = 0;
+  if (readFile("/proc/sys/vm/max_map_count", Buf, sizeof(Buf)))
+    Max = atol(Buf);
+  if (Max <= (long)Mappings)
+    return 0;
+  const size_t Room = (size_t)(Max - (long)Mappings) / 4 / 2;
+  return Room < kMaxCutPages ? Room : kMaxCutPages;
+}
+
+} // namespace
+
+void prepareFileMappings(PagesRunsUse *S) {
+  Shared = S;
+  PageSize = (size_t)sysconf(_SC_PAGESIZE);
+  // Mapped for the moment only: a buffer in .bss would stay mapped and be
+  // copied at every fork.
+  void *Buf = mmap(nullptr, kSmapsMax, PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (Buf == MAP_FAILED)
+    return;
+  char *Smaps = static_cast<char *>(Buf);
+  static Candidate Candidates[256];
+  size_t Mappings = 0;
+  const int N = readFile("/proc/self/smaps", Smaps, kSmapsMax)
+                    ? readCandidates(Smaps, Candidates, 256, &Mappings)
+                    : 0;
+  munmap(Buf, kSmapsMax);
+  int Pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
+  for (int I = 0; I != N; ++I) {
+    const Candidate &C = Candidates[I];
+    const bool Learn = !C.Advised && learnable(Pagemap, C.Begin, C.End);
+    if (giveAnonymousPage(C.Begin, C.End, C.Exec) && Learn) {
+      forEachEntry(Pagemap, C.Begin, C.End, [&](size_t J, uint64_t E) {
+        if (present(E))
+          setBit(MappedBefore, LearnedPages + J);
+      });
+      Learned[NumLearned++] = {C.Begin, C.End};
+      LearnedPages += (C.End - C.Begin) / PageSize;
+    }
+  }
   if (Pagemap >= 0)
     close(Pagemap);
+  CutBudget = cutBudget(Mappings);
   adviseLearned(MADV_DONTNEED);
   Shared->learning.store(NumLearned > 0, std::memory_order_relaxed);
 }
@@ -204,10 +263,11 @@ void afterServedRun() {
   ++RunsServed;
   if (Shared->told.exchange(0, std::memory_order_relaxed)) {
     mapPages(Shared->used);
-    if (--RunsLeft == 0)
-      Shared->learning.store(0, std::memory_order_relaxed);
-  } else if (RunsServed == kGiveUpRuns && RunsLeft == kLearningRuns) {
-    mapPages(MappedBefore); // no run told: as if nothing had been emptied
+    --RunsLeft;
+  }
+  if (RunsLeft == 0 || RunsServed == kGiveUpRuns) {
+    if (RunsLeft == kLearningRuns)
+      mapPages(MappedBefore); // no run told: as if nothing had been emptied
     Shared->learning.store(0, std::memory_order_relaxed);
   }
 }

@@ -42,7 +42,8 @@ struct PagesRunsUse {
 // In the server, before its first run.
 void prepareFileMappings(PagesRunsUse *Shared);
 // In the server, after each run: after a run that told its pages, maps
-// them, and after kLearningRuns such runs stops asking.
+// them; stops asking after kLearningRuns such runs, or kGiveUpRuns runs
+// (then, if no run told, maps again what it had mapped before).
 void afterServedRun();
 // In a run, right after the fork: if the server asks for its pages, cuts
 // the learned mappings so that each page faults in alone.

@@ -102,6 +102,10 @@ int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
   return SCHEDSAN_REAL(pthread_create)(Thread, Attr, Start, Arg);
 }
 
+int realPthreadJoin(pthread_t Thread, void **Result) {
+  return SCHEDSAN_REAL(pthread_join)(Thread, Result);
+}
+
 void initInterceptors() {
   initThreadInterceptors();
   initSyncInterceptors();

@@ -92,10 +92,11 @@ struct ThreadState {
 };
 
 struct Runtime {
-  // Constant initialization: rt is all zeros in .bss and has no start-up
-  // constructor, which would run after a module constructor may already
-  // have started the runtime (ensureInit) and wipe it. `pending` stays
-  // untouched (see there).
+  // Constant initialization: rt is all zeros (in .lbss, a .bss placed after
+  // the others: schedsan_rtl.cpp) and has no start-up constructor, which
+  // would run after a module constructor may already have started the
+  // runtime (ensureInit) and wipe it. `pending` stays untouched (see
+  // there).
   constexpr Runtime() {}
 
   bool initialized = false;
@@ -114,7 +115,7 @@ struct Runtime {
   uint64_t preemptions = 0; // switches away from a thread that was enabled
   uint64_t budget = 0;      // max_steps, 0: none
   bool replayable = false; // beginRun: true; false once the watchdog released
-                           // a thread (all fields are zero here: rt in .bss)
+                           // a thread (all fields are zero here: rt is zero-filled)
   bool fork_server_child = false; // forking a run from the fork server
   bool watched_by_server = false; // a fork server's run: no watchdog thread
   uint64_t server_run = 0; // a fork server's run: its pid (sampleRun)
@@ -174,10 +175,12 @@ void beginRun();
 // With SCHEDSAN_FORKSERVER set, serve runs until the runner hangs up;
 // returns only in a child, which then runs main (schedsan_forkserver.cpp).
 void runForkServerIfRequested();
-// The C library's pthread_create, past the interceptors: for the runtime's
-// own threads, which no strategy sees (schedsan_interceptors_thread.cpp).
+// The C library's pthread_create and pthread_join, past the interceptors:
+// for the runtime's own threads, which no strategy sees
+// (schedsan_interceptors_thread.cpp).
 int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
                       void *(*Start)(void *), void *Arg);
+int realPthreadJoin(pthread_t Thread, void **Result);
 // Called by the current thread T with T's pending event filled in: returns
 // when T may perform it.
 void schedule(ThreadState *T);

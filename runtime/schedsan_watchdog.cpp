@@ -36,6 +36,8 @@ void releaseCurrentThread(ThreadState *T); // schedsan_rtl.cpp
 namespace {
 
 bool Started = false;
+pthread_t Thread;
+std::atomic<uint32_t> StopRequested{0}; // stopWatchdog(); a futex word
 
 void onWatchdogSignal(int) {
   ThreadState *T = cur_thread;
@@ -49,9 +51,11 @@ void *watchdogMain(void *) {
   QuietCounter Quiet;
   for (;;) {
     timespec Ts = {PeriodNs / 1000000000L, PeriodNs % 1000000000L};
-    // The real nanosleep: ours is a scheduling point.
-    syscall(SYS_nanosleep, &Ts, nullptr);
-    if (!rt.active)
+    // A sleep stopWatchdog() can end (syscall(): the real one for a thread
+    // the runtime does not control).
+    syscall(SYS_futex, &StopRequested, FUTEX_WAIT_PRIVATE, 0, &Ts, nullptr,
+            0);
+    if (!rt.active || StopRequested.load(std::memory_order_acquire))
       return nullptr;
     WatchdogSample S;
     S.steps = __atomic_load_n(&rt.steps, __ATOMIC_RELAXED);
@@ -99,12 +103,22 @@ void startWatchdogIfNeeded() {
   installWatchdogHandler();
   pthread_attr_t Attr;
   pthread_attr_init(&Attr);
-  pthread_attr_setdetachstate(&Attr, PTHREAD_CREATE_DETACHED);
   pthread_attr_setstacksize(&Attr, 64 * 1024);
-  pthread_t Thread;
-  // Not a controlled thread: create it with the real function.
-  realPthreadCreate(&Thread, &Attr, watchdogMain, nullptr);
+  // Not a controlled thread: create it with the real function. Joinable,
+  // for stopWatchdog() (otherwise never joined).
+  if (realPthreadCreate(&Thread, &Attr, watchdogMain, nullptr) != 0)
+    Started = false;
   pthread_attr_destroy(&Attr);
+}
+
+void stopWatchdog() {
+  if (!Started)
+    return;
+  StopRequested.store(1, std::memory_order_release);
+  futexWake(&StopRequested);
+  realPthreadJoin(Thread, nullptr);
+  StopRequested.store(0, std::memory_order_relaxed);
+  Started = false;
 }
 
 } // namespace schedsan

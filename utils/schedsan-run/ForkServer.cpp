@@ -182,6 +182,23 @@ ForkServerLauncher::Read ForkServerLauncher::readLine(std::string &Line,
 
 ProcessEnd ForkServerLauncher::run(const RunSpec &R, double Timeout,
                                    const Interrupt &I) {
+  // `lost`: the server could not read the run's status (something in it
+  // reaped the run); it serves on, and the same seed runs again.
+  constexpr int kTries = 3;
+  for (int Try = 1;; ++Try) {
+    bool Lost = false;
+    ProcessEnd E = runOnce(R, Timeout, I, Lost);
+    if (!Lost || Try == kTries) {
+      if (Lost) // a server that keeps losing its runs is not to be used
+        stop();
+      return E;
+    }
+    Out.reset();
+  }
+}
+
+ProcessEnd ForkServerLauncher::runOnce(const RunSpec &R, double Timeout,
+                                       const Interrupt &I, bool &Lost) {
   ProcessEnd E;
   E.How = ProcessEnd::Lost;
   const double Start = now();
@@ -223,6 +240,10 @@ ProcessEnd ForkServerLauncher::run(const RunSpec &R, double Timeout,
              std::sscanf(Line.c_str(), "signal %d %d", &Value, &E.Pid) == 2) {
     E.How = ProcessEnd::Signaled;
     E.Signal = Value;
+  } else if (Rd == Read::Line &&
+             std::sscanf(Line.c_str(), "lost %d", &E.Pid) == 1) {
+    Lost = true;
+    return E;
   } else {
     // The server died or does not answer; closing its pipe ends its run.
     stop();

@@ -13,6 +13,8 @@
 //        runner -> program (ctl_fd): kill <signo>   (while the run goes on)
 //        program -> runner (st_fd):  exit <code> <pid> | signal <signo> <pid>
 //                                    | lost <pid>
+//    (`lost`: something in the server reaped the run; the runner asks for
+//    the same seed again, thrice at most, then counts the server as dead.)
 //    The server forks one child per request; the child takes the run's
 //    seed and options (added after SCHEDSAN_OPTIONS) and runs main. A run
 //    then costs a fork instead of an exec, and the runtime's cross-run
@@ -55,6 +57,9 @@ public:
 
 private:
   enum class Read { Line, Eof, Timeout, Cancel };
+  // One request; Lost: the server answered `lost` (E.How is Lost).
+  ProcessEnd runOnce(const RunSpec &R, double Timeout, const Interrupt &I,
+                     bool &Lost);
   Read readLine(std::string &Line, double Deadline, const Interrupt &I);
   void stop();
 
