@@ -452,9 +452,14 @@ ForkServerLink *forkServerLink() { return Link; }
 
 void runForkServerIfRequested() {
   const char *Spec = getenv("SCHEDSAN_FORKSERVER");
-  if (!Spec || sscanf(Spec, "%d,%d", &CtlFd, &StFd) != 2)
+  if (!Spec)
     return;
+  const bool Valid = sscanf(Spec, "%d,%d", &CtlFd, &StFd) == 2;
   unsetenv("SCHEDSAN_FORKSERVER"); // not for the program's own children
+  // A child a constructor forked (it runs uncontrolled: atForkChild) is
+  // not the program the runner started: only that one serves.
+  if (!Valid || !rt.active)
+    return;
   void *Shared = mmap(nullptr, sizeof(ServerIo), PROT_READ | PROT_WRITE,
                       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (Shared == MAP_FAILED) {

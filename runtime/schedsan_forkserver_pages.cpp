@@ -175,7 +175,8 @@ bool readFile(const char *Path, char *Buf, size_t Size) {
 struct Candidate {
   uintptr_t Begin, End;
   bool Exec;
-  bool Advised; // VmFlags rr or sr
+  bool Advised;   // VmFlags rr or sr
+  bool SeenFlags; // its VmFlags line was read (smaps may be cut short)
 };
 
 // The read-only private file mappings in Smaps (a header line each, with
@@ -198,9 +199,10 @@ int readCandidates(char *Smaps, Candidate *Out, int Max, size_t *Total) {
       InCandidate = N != Max && PathAt > 0 && Line[PathAt] == '/' &&
                     Perm[0] == 'r' && Perm[1] == '-' && Perm[3] == 'p';
       if (InCandidate)
-        Out[N++] = {Begin, End, Perm[2] == 'x', false};
+        Out[N++] = {Begin, End, Perm[2] == 'x', false, false};
     } else if (InCandidate && !strncmp(Line, "VmFlags:", 8)) {
       Out[N - 1].Advised = strstr(Line, " rr") || strstr(Line, " sr");
+      Out[N - 1].SeenFlags = true;
     }
     Line = Next;
   }
@@ -240,7 +242,8 @@ void prepareFileMappings(PagesRunsUse *S) {
   int Pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
   for (int I = 0; I != N; ++I) {
     const Candidate &C = Candidates[I];
-    const bool Learn = !C.Advised && learnable(Pagemap, C.Begin, C.End);
+    const bool Learn =
+        C.SeenFlags && !C.Advised && learnable(Pagemap, C.Begin, C.End);
     if (giveAnonymousPage(C.Begin, C.End, C.Exec) && Learn) {
       forEachEntry(Pagemap, C.Begin, C.End, [&](size_t J, uint64_t E) {
         if (present(E))

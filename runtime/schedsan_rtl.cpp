@@ -48,6 +48,7 @@ __thread ThreadState *cur_thread __attribute__((tls_model("initial-exec")));
 void initInterceptors();       // schedsan_interceptors.cpp
 void initSignals();            // schedsan_report.cpp
 void startWatchdogIfNeeded();  // schedsan_watchdog.cpp
+void wakeWatchdog();           // schedsan_watchdog.cpp
 void loadState(StrategyOptions &Opts); // schedsan_state.cpp
 void saveState(const RunSummary &S);
 
@@ -412,6 +413,8 @@ void abandonThread(ThreadState *T) {
     rt.live[T->slot]->slot = T->slot;
   }
   rt.strategy->onThreadEnd(T->tid);
+  if (Last == 0)
+    wakeWatchdog(); // nothing left to watch: it ends, and so may the process
 }
 
 uint32_t scheduleChoice(uint32_t N) {

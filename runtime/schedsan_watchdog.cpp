@@ -55,7 +55,10 @@ void *watchdogMain(void *) {
     // the runtime does not control).
     syscall(SYS_futex, &StopRequested, FUTEX_WAIT_PRIVATE, 0, &Ts, nullptr,
             0);
-    if (!rt.active || StopRequested.load(std::memory_order_acquire))
+    // No live thread left (main called pthread_exit and the others have
+    // ended): the process ends once this thread does.
+    if (!rt.active || StopRequested.load(std::memory_order_acquire) ||
+        __atomic_load_n(&rt.num_live, __ATOMIC_RELAXED) == 0)
       return nullptr;
     WatchdogSample S;
     S.steps = __atomic_load_n(&rt.steps, __ATOMIC_RELAXED);
@@ -109,6 +112,11 @@ void startWatchdogIfNeeded() {
   if (realPthreadCreate(&Thread, &Attr, watchdogMain, nullptr) != 0)
     Started = false;
   pthread_attr_destroy(&Attr);
+}
+
+void wakeWatchdog() {
+  if (Started)
+    futexWake(&StopRequested);
 }
 
 void stopWatchdog() {

@@ -39,6 +39,8 @@ private:
 int watchdogSignal();
 // Installs the signal's handler (once; a fork server before its first fork).
 void installWatchdogHandler();
+// Wakes the watchdog thread to look again (the last live thread ended).
+void wakeWatchdog();
 // Ends the watchdog thread if one was started (a fork server, before it
 // serves: a constructor's pthread_create starts it), so that the next
 // startWatchdogIfNeeded() starts one again.

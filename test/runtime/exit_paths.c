@@ -5,6 +5,10 @@
 // RUN: env SEEDS_OPTIONS=watchdog_ms=0 %seeds 30 %t main_returns | FileCheck %s
 // RUN: env SEEDS_OPTIONS=watchdog_ms=0 %seeds 30 %t detached | FileCheck %s
 // RUN: env SEEDS_OPTIONS=watchdog_ms=0 %seeds 30 %t main_pthread_exit | FileCheck %s
+// With the watchdog thread: it ends once no live thread is left, so the
+// process does too (it used to keep it alive for good).
+// RUN: %seeds 5 timeout 10 %t main_pthread_exit | FileCheck --check-prefix=WATCHED %s
+// WATCHED: 5 seeds passed
 // CHECK: 30 seeds passed
 // RUN: env SCHEDSAN_OPTIONS=seed=3 %t worker_exit > %t.out 2>&1; test $? = 7
 // RUN: env SCHEDSAN_OPTIONS=seed=3 %t underscore_exit > %t.out 2>&1; test $? = 9

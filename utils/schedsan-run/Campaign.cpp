@@ -147,10 +147,12 @@ public:
       Out.reset();
       ProcessEnd E = L->run(Spec, S.Opts->Timeout, Intr);
       while (E.How == ProcessEnd::Lost) {
-        // The fork server died: start it again (thrice at most), then
-        // fall back to exec, and run the same seed again.
-        if (++Restarts > 3 || !restartServer())
-          fallBack("its fork server stopped answering");
+        // The fork server died or keeps losing its runs: start it again
+        // (thrice at most), then fall back to exec, and run the same seed
+        // again.
+        std::string Why = "its fork server stopped answering";
+        if (++Restarts > 3 || !restartServer(Why))
+          fallBack(Why);
         E = L->run(Spec, S.Opts->Timeout, Intr);
       }
       if (E.How == ProcessEnd::SpawnFailed) {
@@ -193,9 +195,9 @@ private:
     L = std::make_unique<ExecLauncher>(S.Prog.Path, S.Prog.Argv, S.Env, Base);
   }
 
-  bool restartServer() {
+  // False with Why set (if known) if the server cannot serve again.
+  bool restartServer(std::string &Why) {
     auto *F = static_cast<ForkServerLauncher *>(L.get());
-    std::string Why;
     return Server && F->start(2.0, Why);
   }
 

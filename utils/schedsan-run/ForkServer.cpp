@@ -78,6 +78,10 @@ ForkServerLauncher::~ForkServerLauncher() { stop(); }
 
 bool ForkServerLauncher::start(double HelloSeconds, std::string &Why) {
   stop();
+  if (LosesRuns) {
+    Why = "its fork server could not read its runs' status (\"lost\")";
+    return false;
+  }
   int Ctl[2], St[2];
   if (!highPipe(Ctl) || !highPipe(St)) {
     Why = "pipe: " + lastError();
@@ -183,14 +187,21 @@ ForkServerLauncher::Read ForkServerLauncher::readLine(std::string &Line,
 ProcessEnd ForkServerLauncher::run(const RunSpec &R, double Timeout,
                                    const Interrupt &I) {
   // `lost`: the server could not read the run's status (something in it
-  // reaped the run); it serves on, and the same seed runs again.
+  // reaped the run); it serves on, and the same seed runs again, unless
+  // the run had timed out or was cancelled (then that is its end). A
+  // server that loses kTries runs in a row is given up (start() refuses).
   constexpr int kTries = 3;
   for (int Try = 1;; ++Try) {
     bool Lost = false;
     ProcessEnd E = runOnce(R, Timeout, I, Lost);
-    if (!Lost || Try == kTries) {
-      if (Lost) // a server that keeps losing its runs is not to be used
-        stop();
+    if (!Lost)
+      return E;
+    if (E.How == ProcessEnd::TimedOut || E.How == ProcessEnd::Cancelled)
+      return E;
+    if (Try == kTries) {
+      LosesRuns = true;
+      stop();
+      E.How = ProcessEnd::Lost;
       return E;
     }
     Out.reset();
@@ -243,6 +254,7 @@ ProcessEnd ForkServerLauncher::runOnce(const RunSpec &R, double Timeout,
   } else if (Rd == Read::Line &&
              std::sscanf(Line.c_str(), "lost %d", &E.Pid) == 1) {
     Lost = true;
+    E.How = Override; // TimedOut or Cancelled are kept; else Exited (unused)
     return E;
   } else {
     // The server died or does not answer; closing its pipe ends its run.

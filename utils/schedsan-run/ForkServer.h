@@ -14,7 +14,8 @@
 //        program -> runner (st_fd):  exit <code> <pid> | signal <signo> <pid>
 //                                    | lost <pid>
 //    (`lost`: something in the server reaped the run; the runner asks for
-//    the same seed again, thrice at most, then counts the server as dead.)
+//    the same seed again, thrice at most, then runs one exec per run; a
+//    run that had timed out or was cancelled is not run again.)
 //    The server forks one child per request; the child takes the run's
 //    seed and options (added after SCHEDSAN_OPTIONS) and runs main. A run
 //    then costs a fork instead of an exec, and the runtime's cross-run
@@ -70,6 +71,7 @@ private:
   pid_t ServerPid = -1;
   int CtlFd = -1, StFd = -1;
   std::string Buffer;
+  bool LosesRuns = false; // answered `lost` to every try of a run
 };
 
 } // namespace schedsan::run
