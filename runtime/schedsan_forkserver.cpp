@@ -384,7 +384,8 @@ RunEnd waitForRun(pid_t Pid, bool Watch) {
   constexpr int kCheckMs = 1000;
   RunEnd E;
   QuietCounter Quiet;
-  int PeriodMs = Watch ? 1 : kCheckMs; // 1 ms until the run has read its options
+  // 1 ms until the run has read its options.
+  int PeriodMs = Watch ? 1 : kCheckMs;
   for (;;) {
     pollfd P[2] = {{SigFd, POLLIN, 0},
                    {E.RunnerGone ? -1 : CtlFd, POLLIN, 0}};
@@ -395,9 +396,9 @@ RunEnd waitForRun(pid_t Pid, bool Watch) {
       dieNow(2);
     }
     if (R > 0 && P[0].revents) {
-      signalfd_siginfo Info;
-      while (read(SigFd, &Info, sizeof(Info)) > 0) {
-      }
+      signalfd_siginfo Info; // one SIGCHLD at most is pending
+      if (read(SigFd, &Info, sizeof(Info)) < 0 && errno != EAGAIN)
+        dieNow(2);
     }
     if (R >= 0 && (R == 0 || P[0].revents) && reaped(Pid, &E))
       return E;

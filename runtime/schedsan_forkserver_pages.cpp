@@ -91,7 +91,9 @@ bool present(uint64_t Entry) { return Entry >> 63; }
 // Bits 63..61: 000 nothing there, 101 a present file page.
 bool absent(uint64_t Entry) { return (Entry >> 61) == 0; }
 bool presentFilePage(uint64_t Entry) { return (Entry >> 61) == 5; }
-void setBit(uint8_t *Bits, size_t I) { Bits[I / 8] |= (uint8_t)(1u << (I % 8)); }
+void setBit(uint8_t *Bits, size_t I) {
+  Bits[I / 8] |= (uint8_t)(1u << (I % 8));
+}
 bool bit(const uint8_t *Bits, size_t I) { return Bits[I / 8] >> (I % 8) & 1; }
 
 // Whether [Begin, End) may be emptied and learned (see the file comment),

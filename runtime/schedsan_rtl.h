@@ -115,7 +115,7 @@ struct Runtime {
   uint64_t preemptions = 0; // switches away from a thread that was enabled
   uint64_t budget = 0;      // max_steps, 0: none
   bool replayable = false; // beginRun: true; false once the watchdog released
-                           // a thread (all fields are zero here: rt is zero-filled)
+                           // a thread (rt is zero-filled: false until then)
   bool fork_server_child = false; // forking a run from the fork server
   bool watched_by_server = false; // a fork server's run: no watchdog thread
   uint64_t server_run = 0; // a fork server's run: its pid (sampleRun)
