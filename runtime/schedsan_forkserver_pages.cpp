@@ -228,19 +228,21 @@ size_t cutBudget(size_t Mappings) {
 void prepareFileMappings(PagesRunsUse *S) {
   Shared = S;
   PageSize = (size_t)sysconf(_SC_PAGESIZE);
-  // Mapped for the moment only: a buffer in .bss would stay mapped and be
-  // copied at every fork.
-  void *Buf = mmap(nullptr, kSmapsMax, PROT_READ | PROT_WRITE,
+  // Mapped for the moment only (smaps, then the candidates): buffers in
+  // .bss would stay mapped and be copied at every fork.
+  constexpr int kMaxCandidates = 256;
+  const size_t Size = kSmapsMax + kMaxCandidates * sizeof(Candidate);
+  void *Buf = mmap(nullptr, Size, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   if (Buf == MAP_FAILED)
     return;
   char *Smaps = static_cast<char *>(Buf);
-  static Candidate Candidates[256];
+  Candidate *Candidates = reinterpret_cast<Candidate *>(Smaps + kSmapsMax);
   size_t Mappings = 0;
-  const int N = readFile("/proc/self/smaps", Smaps, kSmapsMax)
-                    ? readCandidates(Smaps, Candidates, 256, &Mappings)
-                    : 0;
-  munmap(Buf, kSmapsMax);
+  const int N =
+      readFile("/proc/self/smaps", Smaps, kSmapsMax)
+          ? readCandidates(Smaps, Candidates, kMaxCandidates, &Mappings)
+          : 0;
   int Pagemap = open("/proc/self/pagemap", O_RDONLY | O_CLOEXEC);
   for (int I = 0; I != N; ++I) {
     const Candidate &C = Candidates[I];
@@ -255,6 +257,7 @@ void prepareFileMappings(PagesRunsUse *S) {
       LearnedPages += (C.End - C.Begin) / PageSize;
     }
   }
+  munmap(Buf, Size);
   if (Pagemap >= 0)
     close(Pagemap);
   CutBudget = cutBudget(Mappings);
