@@ -17,6 +17,7 @@
 #include "schedsan_report.h"
 #include "schedsan_sync.h"
 #include "schedsan_trace.h"
+#include "schedsan_watchdog.h"
 
 #include <errno.h>
 #include <sched.h>
@@ -47,8 +48,6 @@ __thread ThreadState *cur_thread __attribute__((tls_model("initial-exec")));
 
 void initInterceptors();       // schedsan_interceptors.cpp
 void initSignals();            // schedsan_report.cpp
-void startWatchdogIfNeeded();  // schedsan_watchdog.cpp
-void wakeWatchdog();           // schedsan_watchdog.cpp
 void loadState(StrategyOptions &Opts); // schedsan_state.cpp
 void saveState(const RunSummary &S);
 

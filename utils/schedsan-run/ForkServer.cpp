@@ -111,14 +111,12 @@ bool ForkServerLauncher::start(double HelloSeconds, std::string &Why) {
   }
   std::string Hello;
   Read R = readLine(Hello, now() + HelloSeconds, Interrupt());
-  const std::string Expected = "hello schedsan-forkserver " +
-                               std::to_string(kProtocolVersion);
-  if (R == Read::Line && Hello == Expected)
+  const std::string Greeting = "hello schedsan-forkserver ";
+  if (R == Read::Line && Hello == Greeting + std::to_string(kProtocolVersion))
     return true;
-  const std::string Older = "hello schedsan-forkserver ";
-  if (R == Read::Line && Hello.compare(0, Older.size(), Older) == 0)
+  if (R == Read::Line && Hello.compare(0, Greeting.size(), Greeting) == 0)
     Why = "its runtime speaks fork-server protocol " +
-          Hello.substr(Older.size()) + ", this runner " +
+          Hello.substr(Greeting.size()) + ", this runner " +
           std::to_string(kProtocolVersion) +
           "; rebuild it with this schedsan";
   else if (R == Read::Line)
