@@ -44,11 +44,19 @@ int64_t Json::asInt(int64_t Fallback) const {
   return Fallback;
 }
 
+uint64_t Json::asUInt(uint64_t Fallback) const {
+  if (K == Kind::Int)
+    return (uint64_t)I;
+  if (K == Kind::Double && D >= 0)
+    return (uint64_t)D;
+  return Fallback;
+}
+
 double Json::asDouble(double Fallback) const {
   if (K == Kind::Double)
     return D;
   if (K == Kind::Int)
-    return (double)I;
+    return Unsigned ? (double)(uint64_t)I : (double)I;
   return Fallback;
 }
 
@@ -127,7 +135,9 @@ void Json::write(std::string &Out, unsigned Indent) const {
   switch (K) {
   case Kind::Null: Out += "null"; return;
   case Kind::Bool: Out += B ? "true" : "false"; return;
-  case Kind::Int: Out += std::to_string(I); return;
+  case Kind::Int:
+    Out += Unsigned ? std::to_string((uint64_t)I) : std::to_string(I);
+    return;
   case Kind::Double: {
     if (!std::isfinite(D)) {
       Out += "null";

@@ -7,7 +7,7 @@
 //    Just enough JSON for `schedsan run --json` and `schedsan merge`: a value
 //    tree (objects keep their key order), a strict parser with line-numbered
 //    errors, and a writer with two-space indentation. Integers are kept
-//    exactly (64 bits); strings are written as valid UTF-8 (invalid bytes
+//    exactly (64 bits, signed or unsigned: seeds use all 64); strings are written as valid UTF-8 (invalid bytes
 //    become U+FFFD), since program output and paths may hold anything.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_JSON_H
@@ -29,7 +29,7 @@ public:
   Json(int I) : K(Kind::Int), I(I) {}
   Json(unsigned I) : K(Kind::Int), I(I) {}
   Json(int64_t I) : K(Kind::Int), I(I) {}
-  Json(uint64_t I) : K(Kind::Int), I((int64_t)I) {}
+  Json(uint64_t I) : K(Kind::Int), Unsigned(true), I((int64_t)I) {}
   Json(double D) : K(Kind::Double), D(D) {}
   Json(const char *S) : K(Kind::String), S(S) {}
   Json(std::string S) : K(Kind::String), S(std::move(S)) {}
@@ -51,6 +51,8 @@ public:
     return Members;
   }
   int64_t asInt(int64_t Fallback = 0) const;
+  // An integer as unsigned 64 bits (seeds go up to 2^64-1).
+  uint64_t asUInt(uint64_t Fallback = 0) const;
   double asDouble(double Fallback = 0) const;
   bool asBool(bool Fallback = false) const;
   const std::string &asString() const; // "" unless a string
@@ -62,6 +64,7 @@ private:
 
   Kind K = Kind::Null;
   bool B = false;
+  bool Unsigned = false; // I holds a uint64_t
   int64_t I = 0;
   double D = 0;
   std::string S;

@@ -6,7 +6,8 @@
 // DESCRIPTION:
 //    parseJson (Json.h): recursive descent over RFC 8259 (no comments, no
 //    trailing commas); numbers without a fraction or exponent that fit in 64
-//    bits stay integers; errors name the line.
+//    bits (signed, or unsigned when not negative) stay integers; errors name
+//    the line.
 //===----------------------------------------------------------------------===//
 #include "Json.h"
 
@@ -246,7 +247,13 @@ private:
     std::string Text = T.substr(Start, P - Start);
     errno = 0;
     char *End = nullptr;
-    if (!Fraction) {
+    if (!Fraction && Text[0] != '-') {
+      unsigned long long V = std::strtoull(Text.c_str(), &End, 10);
+      if (errno == 0 && *End == 0) {
+        Out = Json((uint64_t)V);
+        return true;
+      }
+    } else if (!Fraction) {
       long long V = std::strtoll(Text.c_str(), &End, 10);
       if (errno == 0 && *End == 0) {
         Out = Json((int64_t)V);

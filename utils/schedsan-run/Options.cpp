@@ -147,15 +147,46 @@ private:
   std::string Name, Val;
 };
 
-uint64_t toUnsigned(const std::string &Opt, const std::string &V,
-                    uint64_t Min) {
-  errno = 0;
-  char *End = nullptr;
-  unsigned long long N = std::strtoull(V.c_str(), &End, 10);
-  if (V.empty() || V[0] == '-' || *End || errno || N < Min)
-    usageError("option '" + Opt + "' needs an integer >= " +
-               std::to_string(Min) + ", not '" + V + "'");
+// A plain decimal number: digits only (no sign, no 0x, no leading zeros
+// read as octal, no trailing text), at most UINT64_MAX.
+bool parseDecimal(const std::string &V, uint64_t &N) {
+  if (V.empty() || V.size() > 20 ||
+      V.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  N = 0;
+  for (char C : V) {
+    uint64_t D = C - '0';
+    if (N > (UINT64_MAX - D) / 10)
+      return false;
+    N = N * 10 + D;
+  }
+  return true;
+}
+
+uint64_t toUnsigned(const std::string &Opt, const std::string &V, uint64_t Min,
+                    uint64_t Max = UINT64_MAX) {
+  uint64_t N;
+  if (!parseDecimal(V, N) || N < Min || N > Max)
+    usageError("option '" + Opt + "' needs a decimal integer " +
+               (Max == UINT64_MAX ? ">= " + std::to_string(Min)
+                                  : "in " + std::to_string(Min) + ".." +
+                                        std::to_string(Max)) +
+               ", not '" + V + "'");
   return N;
+}
+
+// Seconds: decimal digits with an optional fraction ("0.5", "60").
+double toSeconds(const std::string &Opt, const std::string &V) {
+  size_t Dot = V.find('.');
+  std::string Int = V.substr(0, Dot);
+  std::string Frac = Dot == std::string::npos ? "" : V.substr(Dot + 1);
+  bool Ok = !V.empty() && V != "." && Int.size() <= 9 &&
+            V.find_first_not_of("0123456789.") == std::string::npos &&
+            Frac.find('.') == std::string::npos;
+  if (!Ok)
+    usageError("option '" + Opt + "' needs a decimal number of seconds >= 0 "
+               "(e.g. 60 or 0.5), not '" + V + "'");
+  return std::strtod(V.c_str(), nullptr);
 }
 
 void checkStrategy(const std::string &S) {
@@ -211,9 +242,11 @@ void addRuntimeOptions(const std::string &Opt, const std::string &Value,
       continue;
     }
     if (Key == "depth") {
-      Depth = (int)toUnsigned(Opt + " depth", Val, 1);
+      Depth = (int)toUnsigned(Opt + " depth", Val, 1, 1000);
       continue;
     }
+    if (Key == "k")
+      toUnsigned(Opt + " k", Val, Strategy ? 1 : 0);
     if (Key == "verbosity" && Val == "0")
       usageError("option '" + Opt + " " + KV +
                  "': the runner needs verbosity >= 1 (its per-run summary)");
@@ -280,22 +313,16 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
     else if (R.take("--runs", "-n", true))
       O.Runs = toUnsigned(R.name(), R.value(), 1);
     else if (R.take("--jobs", "-j", true))
-      O.Jobs = (unsigned)toUnsigned(R.name(), R.value(), 1);
+      O.Jobs = (unsigned)toUnsigned(R.name(), R.value(), 1, UINT32_MAX);
     else if (R.take("--strategy", nullptr, true)) {
       checkStrategy(R.value());
       O.Strategy = R.value();
     } else if (R.take("--depth", nullptr, true))
-      O.Depth = (int)toUnsigned(R.name(), R.value(), 1);
+      O.Depth = (int)toUnsigned(R.name(), R.value(), 1, 1000);
     else if (R.take("--option", "-o", true))
       addRuntimeOptions(R.name(), R.value(), O.Options, &O.Strategy, O.Depth);
     else if (R.take("--timeout", nullptr, true)) {
-      char *End = nullptr;
-      O.Timeout = std::strtod(R.value().c_str(), &End);
-      if (R.value().empty() || *End || !(O.Timeout >= 0) ||
-          !std::isfinite(O.Timeout))
-        usageError("option '--timeout' needs a number of seconds >= 0, not '" +
-                   R.value() + "'");
-    } else if (R.take("--until-bug", nullptr, false))
+      O.Timeout = toSeconds(R.name(), R.value());    } else if (R.take("--until-bug", nullptr, false))
       SawUntil = true;
     else if (R.take("--count", nullptr, false))
       SawCount = true;
@@ -306,8 +333,10 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
       size_t Slash = V.find('/');
       if (Slash == std::string::npos)
         usageError("option '--shard' needs I/N (e.g. 0/4), not '" + V + "'");
-      O.ShardIndex = (unsigned)toUnsigned("--shard", V.substr(0, Slash), 0);
-      O.ShardCount = (unsigned)toUnsigned("--shard", V.substr(Slash + 1), 1);
+      O.ShardIndex = (unsigned)toUnsigned("--shard", V.substr(0, Slash), 0,
+                                          UINT32_MAX - 1);
+      O.ShardCount = (unsigned)toUnsigned("--shard", V.substr(Slash + 1), 1,
+                                          UINT32_MAX);
       if (O.ShardIndex >= O.ShardCount)
         usageError("option '--shard " + V + "': I must be below N (0.." +
                    std::to_string(O.ShardCount - 1) + ")");
@@ -318,7 +347,7 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
     else if (R.take("--out", nullptr, true))
       O.OutDir = R.value();
     else if (R.take("--keep", nullptr, true))
-      O.Keep = (unsigned)toUnsigned(R.name(), R.value(), 0);
+      O.Keep = (unsigned)toUnsigned(R.name(), R.value(), 0, UINT32_MAX);
     else if (R.take("--no-fork-server", nullptr, false))
       O.ForkServer = false;
     else
@@ -327,6 +356,11 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
   if (SawUntil && SawCount)
     usageError("--until-bug and --count exclude each other");
   O.UntilBug = !SawCount;
+  if (O.SeedBase > UINT64_MAX - (O.Runs - 1))
+    usageError("option '--seed-base " + std::to_string(O.SeedBase) +
+               "' with -n " + std::to_string(O.Runs) +
+               ": the last seed, SEED_BASE+N-1, would be past "
+               "18446744073709551615");
   O.Command = R.rest();
   if (O.Command.empty())
     usageError("no program to run (schedsan run [options] -- PROGRAM ...)");
@@ -348,7 +382,7 @@ ReplayOptions parseReplayArgs(const std::vector<std::string> &Args) {
     else if (R.take("--help", "-h", false))
       printHelp(ReplayHelp);
     else if (R.take("--depth", nullptr, true))
-      O.Depth = (int)toUnsigned(R.name(), R.value(), 1);
+      O.Depth = (int)toUnsigned(R.name(), R.value(), 1, 1000);
     else if (R.take("--option", "-o", true))
       addRuntimeOptions(R.name(), R.value(), O.Options, nullptr, O.Depth);
     else

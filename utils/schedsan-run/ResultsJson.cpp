@@ -58,7 +58,7 @@ bool runFromJson(const Json &J, const std::string &Strategy, RunRecord &R,
     Error = "a run without seed or status";
     return false;
   }
-  R.Seed = (uint64_t)J["seed"].asInt();
+  R.Seed = J["seed"].asUInt();
   const std::string &S = J["status"].asString();
   if (S == "pass")
     R.Status = RunStatus::Pass;
@@ -73,9 +73,9 @@ bool runFromJson(const Json &J, const std::string &Strategy, RunRecord &R,
   R.ExitCode = (int)J["exit"].asInt();
   R.Signal = (int)J["signal"].asInt();
   R.HasStats = J.get("steps") != nullptr;
-  R.Steps = (uint64_t)J["steps"].asInt();
+  R.Steps = J["steps"].asUInt();
   R.Threads = (unsigned)J["threads"].asInt();
-  R.K = (uint64_t)J["k"].asInt();
+  R.K = J["k"].asUInt();
   R.Seconds = J["time_us"].asInt() * 1e-6;
   R.Strategy = R.HasStats ? Strategy : "";
   if (R.failed()) {
@@ -194,8 +194,8 @@ bool campaignFromJson(const Json &J, Campaign &C, std::string &Error) {
   I.Depth = (int)J["depth"].asInt();
   for (const Json &S : J["options"].items())
     I.Options.push_back(S.asString());
-  I.SeedBase = (uint64_t)J["seed_base"].asInt();
-  I.Runs = (uint64_t)J["runs_requested"].asInt();
+  I.SeedBase = J["seed_base"].asUInt();
+  I.Runs = J["runs_requested"].asUInt();
   I.ShardCount = (unsigned)J["shard_count"].asInt(1);
   for (const Json &S : J["shards"].items())
     I.Shards.push_back((unsigned)S.asInt());
