@@ -196,7 +196,13 @@ void initFlags(const char *DefaultStrategy) {
   checkRange("swarm_reuse", flags.swarm_reuse, 1, 1 << 30);
   checkRange("pos_reset_yields", flags.pos_reset_yields, 1, 1 << 30);
   checkRange("yield_bound", flags.yield_bound, 1, 1 << 30);
-  checkRange("yield_limit", flags.yield_limit, 1, 1 << 30);
+  if (strcmp(flags.time, "virtual") && strcmp(flags.time, "yield"))
+    flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option 'time' "
+                                  "(accepted: virtual, yield)",
+              flags.time, "");
+  if (!flags.fair_slice)
+    flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option '%s' "
+                                  "(accepted: 1 and more)", "0", "fair_slice");
   checkRange("watchdog_ms", flags.watchdog_ms, 0, 1 << 30);
   checkRange("cpu", flags.cpu, -2, 4095);
   checkRange("verbosity", flags.verbosity, 0, 3);

@@ -229,7 +229,13 @@ void startChildRun(const char *Seed, const char *Options) {
   rt.server_run = Main->ktid = gettid(); // before options_read (sampleRun)
   Link->watchdog_ms.store(flags.watchdog_ms, std::memory_order_relaxed);
   Link->options_read.store(1, std::memory_order_release);
+  // A run exec'd with the same options counts the points before main
+  // (static initializers) and reads the clock there too: so does this one,
+  // or every step of its trace would be off in an exec'd replay.
+  const uint64_t StepsBeforeMain = rt.steps, NowBeforeMain = rt.now_ns;
   beginRun();
+  rt.steps = StepsBeforeMain;
+  rt.now_ns = NowBeforeMain;
 }
 
 // Reads Count (remote, local) pairs of Size bytes each from process Pid.

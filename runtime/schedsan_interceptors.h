@@ -45,10 +45,6 @@ inline Event &interceptEvent(ThreadState *T, EventKind K, const void *Obj,
                              const void *Pc) {
   Event &E = setPending(T, K, reinterpret_cast<uintptr_t>(Obj), 1, true);
   T->pc = Pc;
-  // A yield is no progress: `while (!load(x)) sched_yield();` must still
-  // count its loads as polls of x. Any other operation is progress.
-  if (K != EventKind::Yield)
-    T->madeProgress();
   return E;
 }
 

@@ -16,7 +16,9 @@
 //    to the real object, for uncontrolled waiters.
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
+#include "schedsan_fairness.h"
 #include "schedsan_sync.h"
+#include "schedsan_time.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -137,19 +139,33 @@ void released(const void *Obj) {
   O.recursion = 0;
 }
 
-// lock / timedlock / clocklock. Timed forms are always enabled: picked
-// while the mutex is held, they time out.
-int lockMutex(pthread_mutex_t *M, bool Timed, const void *Pc) {
+// A timed or try event that would block now is a yield with time=yield;
+// with virtual time a timed wait waits, and only its timeout is no progress.
+bool timedYield(bool WouldBlock) { return WouldBlock && !virtualTime(); }
+
+// The timed event of T ended without what it waited for.
+int timedOutAfterWait(ThreadState *T, int Err) {
+  if (virtualTime())
+    noteNoProgress(T);
+  return Err;
+}
+
+// lock / timedlock / clocklock. Timed forms are enabled once the mutex is
+// free or their deadline has passed (time.h); picked while the mutex is
+// held, they time out.
+int lockMutex(pthread_mutex_t *M, clockid_t Clock, const timespec *Abs,
+              bool Timed, const void *Pc) {
   ThreadState *T = controlledThread();
   if (!T)
     return -1;
   Event &E = interceptEvent(T, EventKind::MutexLock, M, Pc);
-  T->timed = Timed;
-  E.is_yield = Timed && heldByOther(M, T->tid);
+  if (Timed)
+    setDeadline(T, Clock, Abs);
+  E.is_yield = Timed && timedYield(heldByOther(M, T->tid));
   schedule(T);
   T->timed = false;
   if (Timed && heldByOther(M, T->tid))
-    return ETIMEDOUT;
+    return timedOutAfterWait(T, ETIMEDOUT);
   T->mode = Mode::InRuntime;
   int R = SCHEDSAN_REAL(pthread_mutex_lock)(M);
   if (R == 0)
@@ -166,8 +182,8 @@ struct WaitResult {
 // Condition wait: (1) release the mutex and start waiting, (2) reacquire
 // once signaled (or, for timed waits, whenever picked: unsignaled means it
 // timed out).
-WaitResult condWait(pthread_cond_t *C, pthread_mutex_t *M, bool Timed,
-                    const void *Pc) {
+WaitResult condWait(pthread_cond_t *C, pthread_mutex_t *M, clockid_t Clock,
+                    const timespec *Abs, bool Timed, const void *Pc) {
   ThreadState *T = controlledThread();
   if (!T)
     return {false, 0};
@@ -186,8 +202,9 @@ WaitResult condWait(pthread_cond_t *C, pthread_mutex_t *M, bool Timed,
   Event &E = interceptEvent(T, EventKind::MutexLock, M, Pc);
   T->wait_cond = addr(C);
   T->signaled = false;
-  T->timed = Timed;
-  E.is_yield = Timed;
+  if (Timed)
+    setDeadline(T, Clock, Abs);
+  E.is_yield = Timed && timedYield(true);
   schedule(T);
   const bool Signaled = T->signaled;
   T->wait_cond = 0;
@@ -199,7 +216,9 @@ WaitResult condWait(pthread_cond_t *C, pthread_mutex_t *M, bool Timed,
     acquired(M, T->tid, Type);
   }
   T->mode = Mode::Controlled;
-  return {true, (Signaled || !Timed) ? 0 : ETIMEDOUT};
+  if (Signaled || !Timed)
+    return {true, 0};
+  return {true, timedOutAfterWait(T, ETIMEDOUT)};
 }
 
 // Wakes one (or every) unsignaled waiter of C; which one is a choice.
@@ -228,24 +247,26 @@ bool condWake(pthread_cond_t *C, bool All, const void *Pc) {
   return true;
 }
 
-bool rwLock(pthread_rwlock_t *L, bool Write, bool Try, const void *Pc,
-            int *Result) {
+// Try: a try-form (Abs null) or a timed form (deadline Abs on Clock).
+bool rwLock(pthread_rwlock_t *L, bool Write, bool Try, clockid_t Clock,
+            const timespec *Abs, const void *Pc, int *Result) {
   ThreadState *T = controlledThread();
   if (!T)
     return false;
   Event &E = interceptEvent(
       T, Write ? EventKind::RwLockWrite : EventKind::RwLockRead, L, Pc);
   E.is_write = Write;
-  T->timed = Try;
+  if (Try)
+    setDeadline(T, Clock, Abs);
   auto WouldBlock = [&] {
     SyncObj &Now = syncObj(addr(L));
     return Now.owner != kNoTid || (Write && Now.readers);
   };
-  E.is_yield = Try && WouldBlock();
+  E.is_yield = Try && (Abs ? timedYield(WouldBlock()) : WouldBlock());
   schedule(T);
   T->timed = false;
   if (Try && WouldBlock()) {
-    *Result = EBUSY;
+    *Result = Abs ? timedOutAfterWait(T, ETIMEDOUT) : EBUSY;
     return true;
   }
   T->mode = Mode::InRuntime;
@@ -262,22 +283,28 @@ bool rwLock(pthread_rwlock_t *L, bool Write, bool Try, const void *Pc,
   return true;
 }
 
-// sem_wait / trywait / timedwait: returns -1 when not intercepted.
-int semWait(sem_t *S, bool Try, const void *Pc, bool *Failed) {
+// sem_wait / trywait (Abs null) / timedwait: returns -1 when not
+// intercepted.
+int semWait(sem_t *S, bool Try, clockid_t Clock, const timespec *Abs,
+            const void *Pc, bool *Failed) {
   ThreadState *T = controlledThread();
   if (!T)
     return -1;
   Event &E = interceptEvent(T, EventKind::SemWait, S, Pc);
-  T->timed = Try;
+  if (Try)
+    setDeadline(T, Clock, Abs);
   int V = 0;
   sem_getvalue(S, &V);
-  E.is_yield = Try && V <= 0;
+  E.is_yield = Try && (Abs ? timedYield(V <= 0) : V <= 0);
   schedule(T);
   T->timed = false;
   sem_getvalue(S, &V);
   *Failed = V <= 0;
-  if (*Failed)
+  if (*Failed) {
+    if (Abs)
+      timedOutAfterWait(T, 0);
     return 0;
+  }
   T->mode = Mode::InRuntime;
   int R = SCHEDSAN_REAL(sem_wait)(S);
   T->mode = Mode::Controlled;
@@ -305,19 +332,19 @@ int pthread_mutex_destroy(pthread_mutex_t *M) __THROW {
 }
 
 int pthread_mutex_lock(pthread_mutex_t *M) __THROWNL {
-  int R = lockMutex(M, false, SCHEDSAN_PC());
+  int R = lockMutex(M, CLOCK_REALTIME, nullptr, false, SCHEDSAN_PC());
   return R >= 0 ? R : SCHEDSAN_REAL(pthread_mutex_lock)(M);
 }
 
 int pthread_mutex_timedlock(pthread_mutex_t *M,
                             const struct timespec *Abstime) __THROWNL {
-  int R = lockMutex(M, true, SCHEDSAN_PC());
+  int R = lockMutex(M, CLOCK_REALTIME, Abstime, true, SCHEDSAN_PC());
   return R >= 0 ? R : SCHEDSAN_REAL(pthread_mutex_timedlock)(M, Abstime);
 }
 
 int pthread_mutex_clocklock(pthread_mutex_t *M, clockid_t Clock,
                             const struct timespec *Abstime) __THROWNL {
-  int R = lockMutex(M, true, SCHEDSAN_PC());
+  int R = lockMutex(M, Clock, Abstime, true, SCHEDSAN_PC());
   return R >= 0 ? R
                 : SCHEDSAN_REAL(pthread_mutex_clocklock)(M, Clock, Abstime);
 }
@@ -352,20 +379,24 @@ int pthread_mutex_unlock(pthread_mutex_t *M) __THROWNL {
 }
 
 int pthread_cond_wait(pthread_cond_t *C, pthread_mutex_t *M) {
-  WaitResult W = condWait(C, M, false, SCHEDSAN_PC());
+  WaitResult W = condWait(C, M, CLOCK_REALTIME, nullptr, false, SCHEDSAN_PC());
   return W.Intercepted ? W.Value : SCHEDSAN_REAL(pthread_cond_wait)(C, M);
 }
 
 int pthread_cond_timedwait(pthread_cond_t *C, pthread_mutex_t *M,
                            const struct timespec *Abstime) {
-  WaitResult W = condWait(C, M, true, SCHEDSAN_PC());
+  // The condition's clock (pthread_condattr_setclock) is in the object;
+  // glibc keeps it in bit 1 of __wrefs (1: MONOTONIC).
+  clockid_t Clock =
+      (C->__data.__wrefs >> 1) & 1 ? CLOCK_MONOTONIC : CLOCK_REALTIME;
+  WaitResult W = condWait(C, M, Clock, Abstime, true, SCHEDSAN_PC());
   return W.Intercepted ? W.Value
                        : SCHEDSAN_REAL(pthread_cond_timedwait)(C, M, Abstime);
 }
 
 int pthread_cond_clockwait(pthread_cond_t *C, pthread_mutex_t *M,
                            clockid_t Clock, const struct timespec *Abstime) {
-  WaitResult W = condWait(C, M, true, SCHEDSAN_PC());
+  WaitResult W = condWait(C, M, Clock, Abstime, true, SCHEDSAN_PC());
   return W.Intercepted
              ? W.Value
              : SCHEDSAN_REAL(pthread_cond_clockwait)(C, M, Clock, Abstime);
@@ -383,28 +414,28 @@ int pthread_cond_broadcast(pthread_cond_t *C) __THROWNL {
 
 int pthread_rwlock_rdlock(pthread_rwlock_t *L) __THROWNL {
   int R;
-  return rwLock(L, false, false, SCHEDSAN_PC(), &R)
+  return rwLock(L, false, false, CLOCK_REALTIME, nullptr, SCHEDSAN_PC(), &R)
              ? R
              : SCHEDSAN_REAL(pthread_rwlock_rdlock)(L);
 }
 
 int pthread_rwlock_wrlock(pthread_rwlock_t *L) __THROWNL {
   int R;
-  return rwLock(L, true, false, SCHEDSAN_PC(), &R)
+  return rwLock(L, true, false, CLOCK_REALTIME, nullptr, SCHEDSAN_PC(), &R)
              ? R
              : SCHEDSAN_REAL(pthread_rwlock_wrlock)(L);
 }
 
 int pthread_rwlock_tryrdlock(pthread_rwlock_t *L) __THROWNL {
   int R = EBUSY;
-  if (!rwLock(L, false, true, SCHEDSAN_PC(), &R))
+  if (!rwLock(L, false, true, CLOCK_REALTIME, nullptr, SCHEDSAN_PC(), &R))
     return SCHEDSAN_REAL(pthread_rwlock_tryrdlock)(L);
   return R;
 }
 
 int pthread_rwlock_trywrlock(pthread_rwlock_t *L) __THROWNL {
   int R = EBUSY;
-  if (!rwLock(L, true, true, SCHEDSAN_PC(), &R))
+  if (!rwLock(L, true, true, CLOCK_REALTIME, nullptr, SCHEDSAN_PC(), &R))
     return SCHEDSAN_REAL(pthread_rwlock_trywrlock)(L);
   return R;
 }
@@ -412,7 +443,7 @@ int pthread_rwlock_trywrlock(pthread_rwlock_t *L) __THROWNL {
 int pthread_rwlock_timedrdlock(pthread_rwlock_t *L,
                                const struct timespec *Abstime) __THROWNL {
   int R = EBUSY;
-  if (!rwLock(L, false, true, SCHEDSAN_PC(), &R))
+  if (!rwLock(L, false, true, CLOCK_REALTIME, Abstime, SCHEDSAN_PC(), &R))
     return SCHEDSAN_REAL(pthread_rwlock_timedrdlock)(L, Abstime);
   return R == EBUSY ? ETIMEDOUT : R;
 }
@@ -420,7 +451,7 @@ int pthread_rwlock_timedrdlock(pthread_rwlock_t *L,
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *L,
                                const struct timespec *Abstime) __THROWNL {
   int R = EBUSY;
-  if (!rwLock(L, true, true, SCHEDSAN_PC(), &R))
+  if (!rwLock(L, true, true, CLOCK_REALTIME, Abstime, SCHEDSAN_PC(), &R))
     return SCHEDSAN_REAL(pthread_rwlock_timedwrlock)(L, Abstime);
   return R == EBUSY ? ETIMEDOUT : R;
 }
@@ -546,14 +577,14 @@ int pthread_once(pthread_once_t *Once, void (*Init)()) {
 
 int sem_wait(sem_t *S) {
   bool Failed = false;
-  if (semWait(S, false, SCHEDSAN_PC(), &Failed) < 0)
+  if (semWait(S, false, CLOCK_REALTIME, nullptr, SCHEDSAN_PC(), &Failed) < 0)
     return SCHEDSAN_REAL(sem_wait)(S);
   return 0;
 }
 
 int sem_trywait(sem_t *S) __THROWNL {
   bool Failed = false;
-  if (semWait(S, true, SCHEDSAN_PC(), &Failed) < 0)
+  if (semWait(S, true, CLOCK_REALTIME, nullptr, SCHEDSAN_PC(), &Failed) < 0)
     return SCHEDSAN_REAL(sem_trywait)(S);
   if (Failed) {
     errno = EAGAIN;
@@ -562,9 +593,10 @@ int sem_trywait(sem_t *S) __THROWNL {
   return 0;
 }
 
-int sem_timedwait(sem_t *S, const struct timespec *Abstime) {
+static int semTimedWait(sem_t *S, clockid_t Clock,
+                        const struct timespec *Abstime, const void *Pc) {
   bool Failed = false;
-  if (semWait(S, true, SCHEDSAN_PC(), &Failed) < 0)
+  if (semWait(S, true, Clock, Abstime, Pc, &Failed) < 0)
     return SCHEDSAN_REAL(sem_timedwait)(S, Abstime);
   if (Failed) {
     errno = ETIMEDOUT;
@@ -573,8 +605,12 @@ int sem_timedwait(sem_t *S, const struct timespec *Abstime) {
   return 0;
 }
 
-int sem_clockwait(sem_t *S, clockid_t, const struct timespec *Abstime) {
-  return sem_timedwait(S, Abstime);
+int sem_timedwait(sem_t *S, const struct timespec *Abstime) {
+  return semTimedWait(S, CLOCK_REALTIME, Abstime, SCHEDSAN_PC());
+}
+
+int sem_clockwait(sem_t *S, clockid_t Clock, const struct timespec *Abstime) {
+  return semTimedWait(S, Clock, Abstime, SCHEDSAN_PC());
 }
 
 int sem_post(sem_t *S) __THROWNL {

@@ -6,14 +6,16 @@
 // DESCRIPTION:
 //    pthread_create/join/detach/exit, __libc_start_main (to see main
 //    return), exit/_exit/_Exit, abort and __assert_fail, sched_yield and the
-//    sleeps (which do not sleep: they are yields).
+//    sleeps (which wait on the virtual clock: schedsan_time.h).
 //    A new thread starts in threadTrampoline, waits until its ThreadStart
 //    event is picked, runs, and ends with a ThreadExit event; its
 //    thread-local destructors then run uncontrolled (after the thread left
 //    the run), which is how joiners see it finished.
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
+#include "schedsan_fairness.h"
 #include "schedsan_interceptors.h"
+#include "schedsan_time.h"
 #include "schedsan_report.h"
 
 #include <dlfcn.h>
@@ -109,6 +111,7 @@ int realPthreadJoin(pthread_t Thread, void **Result) {
 void initInterceptors() {
   initThreadInterceptors();
   initSyncInterceptors();
+  initTimeInterceptors();
 }
 
 void processExitPoint(ThreadState *T, const void *Pc) {
@@ -212,16 +215,22 @@ int pthread_join(pthread_t Thread, void **Result) {
   return R;
 }
 
-// tryjoin/timedjoin: always enabled; picked before the thread finished,
-// they fail with Busy.
+// tryjoin (Abstime null): always enabled; timedjoin: enabled once the
+// thread finished or the deadline passed (schedsan_time.h). Picked before
+// the thread finished, they fail with Busy.
 static int tryJoin(ThreadState *T, ThreadState *Target, pthread_t Thread,
-                   void **Result, int Busy, const void *Pc) {
+                   void **Result, const struct timespec *Abstime, int Busy,
+                   const void *Pc) {
   Event &E = interceptEvent(T, EventKind::ThreadJoin, Target, Pc);
-  E.is_yield = !Target->finished;
-  T->timed = true;
+  setDeadline(T, CLOCK_REALTIME, Abstime);
+  E.is_yield = !Target->finished && (!Abstime || !virtualTime());
   schedule(T);
-  if (!Target->finished)
+  T->timed = false;
+  if (!Target->finished) {
+    if (Abstime && virtualTime())
+      noteNoProgress(T);
     return Busy;
+  }
   return pthread_join(Thread, Result);
 }
 
@@ -230,7 +239,7 @@ int pthread_tryjoin_np(pthread_t Thread, void **Result) __THROW {
   ThreadState *Target = T ? findThread(Thread) : nullptr;
   if (!Target)
     return SCHEDSAN_REAL(pthread_tryjoin_np)(Thread, Result);
-  return tryJoin(T, Target, Thread, Result, EBUSY, SCHEDSAN_PC());
+  return tryJoin(T, Target, Thread, Result, nullptr, EBUSY, SCHEDSAN_PC());
 }
 
 int pthread_timedjoin_np(pthread_t Thread, void **Result,
@@ -239,7 +248,8 @@ int pthread_timedjoin_np(pthread_t Thread, void **Result,
   ThreadState *Target = T ? findThread(Thread) : nullptr;
   if (!Target)
     return SCHEDSAN_REAL(pthread_timedjoin_np)(Thread, Result, Abstime);
-  return tryJoin(T, Target, Thread, Result, ETIMEDOUT, SCHEDSAN_PC());
+  return tryJoin(T, Target, Thread, Result, Abstime, ETIMEDOUT,
+                 SCHEDSAN_PC());
 }
 
 int pthread_detach(pthread_t Thread) __THROW {
@@ -283,13 +293,13 @@ void exit(int Status) __THROW {
 
 void _exit(int Status) {
   ensureInit();
-  finalize();
+  finalize(Status);
   SCHEDSAN_REAL(_exit)(Status);
 }
 
 void _Exit(int Status) __THROW {
   ensureInit();
-  finalize();
+  finalize(Status);
   SCHEDSAN_REAL(_Exit)(Status);
 }
 
@@ -312,51 +322,66 @@ void __assert_fail(const char *Assertion, const char *File, unsigned Line,
   SCHEDSAN_REAL(abort)();
 }
 
-// Yields and sleeps: a scheduling point that counts toward fairness.
-static int yieldPoint(const void *Pc) {
+// sched_yield: a scheduling point that counts toward fairness.
+int sched_yield() __THROW {
   ThreadState *T = controlledThread();
   if (!T)
-    return -1;
-  interceptEvent(T, EventKind::Yield, nullptr, Pc).is_yield = true;
+    return SCHEDSAN_REAL(sched_yield)();
+  interceptEvent(T, EventKind::Yield, nullptr, SCHEDSAN_PC()).is_yield = true;
   schedule(T);
   return 0;
 }
 
-int sched_yield() __THROW {
-  if (yieldPoint(SCHEDSAN_PC()) == 0)
+// Sleeps wait on the virtual clock (a yield with time=yield); they never
+// sleep for real and are never interrupted.
+static uint64_t timespecNs(const struct timespec *T) {
+  if (!T || T->tv_sec < 0)
     return 0;
-  return SCHEDSAN_REAL(sched_yield)();
+  return (uint64_t)T->tv_sec * 1000000000ull + (uint64_t)T->tv_nsec;
 }
 
 unsigned sleep(unsigned Seconds) {
-  if (yieldPoint(SCHEDSAN_PC()) == 0)
-    return 0;
-  return SCHEDSAN_REAL(sleep)(Seconds);
+  ThreadState *T = controlledThread();
+  if (!T)
+    return SCHEDSAN_REAL(sleep)(Seconds);
+  sleepFor(T, (uint64_t)Seconds * 1000000000ull, SCHEDSAN_PC());
+  return 0;
 }
 
 int usleep(useconds_t Usec) {
-  if (yieldPoint(SCHEDSAN_PC()) == 0)
-    return 0;
-  return SCHEDSAN_REAL(usleep)(Usec);
+  ThreadState *T = controlledThread();
+  if (!T)
+    return SCHEDSAN_REAL(usleep)(Usec);
+  sleepFor(T, (uint64_t)Usec * 1000ull, SCHEDSAN_PC());
+  return 0;
 }
 
 int nanosleep(const struct timespec *Req, struct timespec *Rem) {
-  if (yieldPoint(SCHEDSAN_PC()) == 0) {
-    if (Rem)
-      *Rem = timespec{0, 0};
-    return 0;
-  }
-  return SCHEDSAN_REAL(nanosleep)(Req, Rem);
+  ThreadState *T = controlledThread();
+  if (!T)
+    return SCHEDSAN_REAL(nanosleep)(Req, Rem);
+  sleepFor(T, timespecNs(Req), SCHEDSAN_PC());
+  if (Rem)
+    *Rem = timespec{0, 0};
+  return 0;
 }
 
 int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
                     struct timespec *Rem) {
-  if (yieldPoint(SCHEDSAN_PC()) == 0) {
-    if (Rem)
-      *Rem = timespec{0, 0};
-    return 0;
+  ThreadState *T = controlledThread();
+  if (!T)
+    return SCHEDSAN_REAL(clock_nanosleep)(Clock, Flags, Req, Rem);
+  uint64_t Ns = timespecNs(Req);
+  if (Flags & TIMER_ABSTIME) {
+    struct timespec Now;
+    clock_gettime(Clock, &Now); // virtual for the clocks that are
+    uint64_t NowNs = timespecNs(&Now);
+    Ns = Ns > NowNs ? Ns - NowNs : 0;
   }
-  return SCHEDSAN_REAL(clock_nanosleep)(Clock, Flags, Req, Rem);
+  sleepFor(T, Ns, SCHEDSAN_PC());
+  if (Rem && !(Flags & TIMER_ABSTIME))
+    *Rem = timespec{0, 0};
+  return 0;
 }
 
 // Raw futex waits (libstdc++'s std::atomic<T>::wait, hand-written locks):

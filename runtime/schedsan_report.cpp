@@ -13,11 +13,13 @@
 #include "schedsan_report.h"
 #include "schedsan_flags.h"
 #include "schedsan_rtl.h"
+#include "schedsan_time.h"
 #include "schedsan_sync.h"
 #include "schedsan_trace.h"
 
 #include <atomic>
 #include <dlfcn.h>
+#include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -65,32 +67,42 @@ const char *kindName(BugKind K) {
   return "bug";
 }
 
+// Writes the trace as Dir/schedsan.<pid>.trace, or, if that name is taken,
+// schedsan.<pid>.<n>.trace: never over an existing file, never through a
+// symlink, so a shared directory is safe.
+bool writeTraceIn(const char *Dir) {
+  for (int N = 0; N != 100; ++N) {
+    if (N)
+      snprintf(TracePath, sizeof(TracePath), "%s/schedsan.%d.%d.trace", Dir,
+               (int)getpid(), N);
+    else
+      snprintf(TracePath, sizeof(TracePath), "%s/schedsan.%d.trace", Dir,
+               (int)getpid());
+    if (traceWrite(TracePath, /*Exclusive=*/true))
+      return true;
+    if (errno != EEXIST)
+      return false;
+  }
+  return false;
+}
+
 // The trace file of this run: trace=, else schedsan.<pid>.trace in
 // trace_dir, the current directory, or /tmp.
 const char *writeTrace() {
+  replayCheckEnd();
   if (replayFollowedExactly())
     return flags.replay; // the replayed schedule is this run's
   if (*flags.trace) {
     snprintf(TracePath, sizeof(TracePath), "%s", flags.trace);
-    if (traceWrite(TracePath))
+    if (traceWrite(TracePath, /*Exclusive=*/false))
       return TracePath;
   }
   char Cwd[512];
-  if (*flags.trace_dir) {
-    snprintf(TracePath, sizeof(TracePath), "%s/schedsan.%d.trace",
-             flags.trace_dir, (int)getpid());
-    if (traceWrite(TracePath))
-      return TracePath;
-  }
-  if (getcwd(Cwd, sizeof(Cwd))) {
-    snprintf(TracePath, sizeof(TracePath), "%s/schedsan.%d.trace", Cwd,
-             (int)getpid());
-    if (traceWrite(TracePath))
-      return TracePath;
-  }
-  snprintf(TracePath, sizeof(TracePath), "/tmp/schedsan.%d.trace",
-           (int)getpid());
-  return traceWrite(TracePath) ? TracePath : nullptr;
+  if (*flags.trace_dir && writeTraceIn(flags.trace_dir))
+    return TracePath;
+  if (getcwd(Cwd, sizeof(Cwd)) && writeTraceIn(Cwd))
+    return TracePath;
+  return writeTraceIn("/tmp") ? TracePath : nullptr;
 }
 
 void printThreads(BugKind Kind) {
@@ -253,6 +265,16 @@ void initSignals() {
   }
 }
 
+void reportFailedExit(int Status) {
+  if (Reporting.exchange(1))
+    return;
+  rawPrintf("==%d==ScheduleSanitizer: the run exited with status %d under "
+            "strategy=%s seed=%llu after %llu scheduling steps\n",
+            (int)getpid(), Status, flags.strategy,
+            (unsigned long long)flags.seed, (unsigned long long)rt.steps);
+  printFooter();
+}
+
 void reportBug(BugKind Kind, const char *Detail) {
   if (Reporting.exchange(1))
     dieNow(flags.exitcode); // a second failure while reporting the first
@@ -266,20 +288,30 @@ void reportBug(BugKind Kind, const char *Detail) {
     rawPrintf("  %s\n", Detail);
   if (Kind == BugKind::Deadlock)
     rawPrintf("  every live thread is blocked:\n");
-  if (Kind == BugKind::Livelock)
+  if (Kind == BugKind::Livelock && flags.max_steps &&
+      rt.steps >= flags.max_steps)
     rawPrintf("  the run exceeded its step budget of %llu scheduling points "
               "(max_steps)\n", (unsigned long long)flags.max_steps);
+  else if (Kind == BugKind::Livelock)
+    rawPrintf("  no progress under fair scheduling: %llu no-progress events "
+              "(yields, polls, failed trylocks or CAS, timeouts) since the "
+              "fair phase began at step %llu (livelock_after)\n",
+              (unsigned long long)rt.fair_no_progress,
+              (unsigned long long)rt.fair_step);
   printThreads(Kind);
   if (__sanitizer_print_stack_trace && Kind != BugKind::Deadlock) {
     rawPrintf("  stack of T%u:\n", Self ? Self->tid : kNoTid);
     __sanitizer_print_stack_trace();
   }
-  rawPrintf("  strategy=%s seed=%llu steps=%llu threads=%u switches=%llu "
-            "preemptions=%llu%s\n",
-            flags.strategy, (unsigned long long)flags.seed,
+  char K[32] = "";
+  if (flags.k)
+    snprintf(K, sizeof(K), " k=%llu", (unsigned long long)flags.k);
+  rawPrintf("  strategy=%s seed=%llu%s steps=%llu threads=%u switches=%llu "
+            "preemptions=%llu time=%s%s\n",
+            flags.strategy, (unsigned long long)flags.seed, K,
             (unsigned long long)rt.steps, rt.num_threads,
             (unsigned long long)rt.switches,
-            (unsigned long long)rt.preemptions,
+            (unsigned long long)rt.preemptions, timeModelName(),
             rt.replayable ? "" : " (not exactly replayable: the watchdog "
                                  "released a blocked thread)");
   char Where[512] = "";

@@ -30,6 +30,10 @@ void rawPrintf(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
 // the kind's own line (assertion text, signal name), may be null.
 [[noreturn]] void reportBug(BugKind Kind, const char *Detail);
 
+// A run that exits with a non-zero status found a failure the program saw
+// itself: prints its schedule trace and replay command (no report).
+void reportFailedExit(int Status);
+
 // "file:line:col in function" of a thread's pending event.
 void describeLocation(const ThreadState *T, char *Buf, unsigned Size);
 

@@ -12,10 +12,13 @@
 //    but a few loads and stores to memory no other core reads happens.
 //===----------------------------------------------------------------------===//
 #include "schedsan_rtl.h"
+#include "schedsan_aslr.h"
+#include "schedsan_fairness.h"
 #include "schedsan_flags.h"
 #include "schedsan_futex.h"
 #include "schedsan_report.h"
 #include "schedsan_sync.h"
+#include "schedsan_time.h"
 #include "schedsan_trace.h"
 #include "schedsan_watchdog.h"
 
@@ -109,12 +112,20 @@ void beginRun() {
   rt.strategy = S;
   StrategyOptions Opts = strategyOptions();
   loadState(Opts);
+  // A k carried over from an earlier run decides this run's schedule: it
+  // becomes an explicit option, printed in the report, the trace and the
+  // replay command like any other.
+  if (!flags.k && Opts.k)
+    flags.k = Opts.k;
   S->beginRun(Opts, flags.seed);
   S->onThreadStart(0, kNoTid);
   rt.steps = rt.picks = rt.leased = rt.switches = rt.preemptions = 0;
   rt.lease_holder = nullptr;
   rt.lease_left = rt.lease_used = 0;
   rt.replayable = true;
+  rt.fair = false;
+  rt.fair_step = rt.no_progress = rt.fair_no_progress = rt.slice_start = 0;
+  beginVirtualTime();
 }
 
 void ensureInit() {
@@ -123,6 +134,7 @@ void ensureInit() {
   rt.initialized = true;
   LsanDisabler NoLeakChecks;
   initFlags(__schedsan_default_strategy);
+  reexecWithoutAslr();
   initCommandLine();
   initInterceptors();
   ThreadState *Main = registerThread(nullptr); // tells no strategy yet
@@ -137,7 +149,7 @@ void ensureInit() {
   rt.active = true;
   initSignals();
   pthread_atfork(nullptr, nullptr, atForkChild);
-  atexit(finalize);
+  on_exit([](int Status, void *) { finalize(Status); }, nullptr);
 }
 
 Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
@@ -155,6 +167,7 @@ Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
   E.seq = ++T->seq;
   E.tid = T->tid;
   T->timed = false; // callers set it after this for try/timed events
+  T->deadline = 0;
   T->site = nullptr;
   T->pc = nullptr;
   return E;
@@ -176,17 +189,6 @@ unsigned computeEnabled(ThreadState **Only) {
       *Only = rt.live[I];
     }
   }
-  return N;
-}
-
-// Counts the enabled events again after the backstop disabled one.
-unsigned countEnabled(ThreadState **Only) {
-  unsigned N = 0;
-  for (unsigned I = 0; I != rt.num_live; ++I)
-    if (rt.pending[I].enabled) {
-      ++N;
-      *Only = rt.live[I];
-    }
   return N;
 }
 
@@ -221,11 +223,10 @@ ThreadState *pickNext(ThreadState *From) {
   for (;;) {
     ThreadState *Only = nullptr;
     unsigned Enabled = computeEnabled(&Only);
-    // Fairness backstop: a thread spinning past yield_limit steps aside.
-    if (From && Enabled > 1 && From->yields >= (uint32_t)flags.yield_limit) {
-      rt.pending[From->slot].enabled = false;
-      From->yields = 0;
-      Enabled = countEnabled(&Only);
+    if (Enabled == 0 || (rt.fair && onlyNoProgressEnabled())) {
+      // Time passes only when nothing else can happen.
+      if (advanceVirtualTime())
+        continue;
     }
     if (Enabled == 0) {
       if (rt.num_released) {
@@ -234,6 +235,8 @@ ThreadState *pickNext(ThreadState *From) {
       }
       reportBug(BugKind::Deadlock, nullptr);
     }
+    if (rt.fair && Enabled > 1)
+      Enabled = applyFairness(&Only);
     ThreadState *Next = Only;
     if (Enabled > 1) {
       Tid T = rt.strategy->pick(rt.pending, rt.num_live);
@@ -250,6 +253,7 @@ ThreadState *pickNext(ThreadState *From) {
       if (Next != From)
         traceRecordPick(rt.steps, T);
     }
+    notePicked(Next);
     if (rt.num_live > 1) {
       const Event &E = rt.pending[Next->slot];
       rt.strategy->onExecuted(E, rt.pending, rt.num_live);
@@ -257,7 +261,8 @@ ThreadState *pickNext(ThreadState *From) {
       // through the next ones without asking (Strategy.h, "Leases").
       if (Next == From && isMemoryKind(E.kind) && !E.is_yield &&
           !rt.num_released && flags.leases) {
-        rt.lease_left = rt.strategy->grantLease(E, rt.pending, rt.num_live);
+        rt.lease_left =
+            capLease(rt.strategy->grantLease(E, rt.pending, rt.num_live));
         if (rt.lease_left) {
           rt.lease_holder = Next;
           rt.lease_used = 0;
@@ -286,6 +291,7 @@ static void handOver(ThreadState *From, ThreadState *Next) {
               (unsigned long long)rt.steps, From ? From->tid : kNoTid,
               Next->tid);
   rt.current = Next;
+  startSlice();
   if (From)
     From->turn.store(0, std::memory_order_relaxed);
   Next->turn.store(1, std::memory_order_release);
@@ -302,11 +308,11 @@ void schedule(ThreadState *T) {
   T->mode = Mode::InRuntime;
   if (++rt.steps >= rt.budget)
     reportBug(BugKind::Livelock, nullptr);
-  Event &E = rt.pending[T->slot];
-  if (E.is_yield)
-    ++T->yields;
-  else
-    T->yields = 0;
+  if (rt.num_live > 1) {
+    checkFairness(T);
+    if (rt.pending[T->slot].is_yield)
+      noteNoProgress(T);
+  }
   if (rt.any_rejoin.load(std::memory_order_relaxed))
     acceptRejoins();
   ThreadState *Next = pickNext(T);
@@ -327,14 +333,10 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
     return;
   Event &E = setPending(T, K, Addr, Size, IsWrite);
   E.addr2 = Addr2;
-  // Reading again an address read since this thread's last write or sync
-  // is a poll that found nothing new (a spin loop): it counts as a yield.
-  // (Script events -- function enter/exit, calls -- are neither.)
-  const bool IsRead = !IsWrite && K <= EventKind::MemSet;
-  if (IsRead)
-    E.is_yield = T->pollRead(Addr);
-  else
-    T->madeProgress();
+  // A poll that found nothing new (a spin loop) counts as a yield. (Script
+  // events -- function enter/exit, calls -- are neither.)
+  if (isMemoryKind(K))
+    E.is_yield = T->observe(K, Addr, Size);
   T->site = Site;
   T->last_site = Site;
   schedule(T);

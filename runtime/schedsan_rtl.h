@@ -60,25 +60,77 @@ struct ThreadState {
   const void *pc = nullptr;
   const schedsan_site *last_site = nullptr; // last instrumented site reached
 
-  // Fairness: consecutive voluntary yields and polls without progress.
-  uint32_t yields = 0;
-  // Addresses read since the thread last wrote or synchronized: reading one
-  // of them again is a poll that found nothing new (a spin loop, even one
-  // that polls several words: `while (load(a) == load(b)) yield();`).
-  static constexpr unsigned kPollSet = 4;
-  uintptr_t polled[kPollSet] = {};
-  unsigned num_polled = 0;
+  // No progress (schedsan_fairness.h): what this thread last saw at the
+  // last few addresses it touched. A read that sees again the value it saw
+  // last time, or an atomic read-modify-write that finds the value its
+  // previous one found (a failed CAS or test-and-set), with nothing but
+  // these few addresses touched in between, is a poll that found nothing
+  // new, whatever else the loop writes: `while (!stop) ticks++;` spins.
+  // Touching an address outside the set is new work: the values seen so
+  // far no longer count (a scan over an array, or a loop that also reads
+  // a bound at -O0, never polls).
+  static constexpr unsigned kPollSet = 4; // a power of two
+  struct Observed {
+    uintptr_t addr;
+    uint64_t value;
+    uint32_t epoch; // value seen in this epoch (0: no value)
+    bool by_rmw;    // value seen by a read-modify-write
+  };
+  Observed polled[kPollSet] = {};
+  unsigned poll_next = 0;   // the entry a new address replaces
+  uint32_t poll_epoch = 1;  // moves on at every new address
 
-  // Whether reading Addr now is a poll; remembers Addr.
-  bool pollRead(uintptr_t Addr) {
-    for (unsigned I = 0; I != num_polled; ++I)
-      if (polled[I] == Addr)
-        return true;
-    if (num_polled < kPollSet)
-      polled[num_polled++] = Addr;
-    return false;
+  // Whether event (K, Addr, Size) -- a memory kind -- is a poll; remembers
+  // what it sees. Called before the access, while no other thread runs, so
+  // the value read here is the value the access reads. (The fast path of
+  // every memory event: a new address costs four compares and two stores.)
+  bool observe(EventKind K, uintptr_t Addr, uintptr_t Size) {
+    if (K == EventKind::Fence)
+      return false;
+    Observed *O = nullptr;
+    for (Observed &P : polled)
+      if (P.addr == Addr)
+        O = &P;
+    if (__builtin_expect(!O, 1)) {
+      // New work: the values seen so far no longer count.
+      if (!++poll_epoch)
+        poll_epoch = 1;
+      O = &polled[poll_next];
+      poll_next = (poll_next + 1) & (kPollSet - 1);
+      O->addr = Addr;
+      O->epoch = 0;
+      return false;
+    }
+    const bool Rmw =
+        K == EventKind::AtomicRMW || K == EventKind::AtomicCmpXchg;
+    if (!Rmw && K != EventKind::Read && K != EventKind::AtomicLoad) {
+      O->epoch = 0; // a write
+      return false;
+    }
+    uint64_t V = 0;
+    switch (Size) {
+    case 1: V = *reinterpret_cast<const volatile uint8_t *>(Addr); break;
+    case 2: V = *reinterpret_cast<const volatile uint16_t *>(Addr); break;
+    case 4: V = *reinterpret_cast<const volatile uint32_t *>(Addr); break;
+    case 8: V = *reinterpret_cast<const volatile uint64_t *>(Addr); break;
+    default: break; // other sizes: by address only
+    }
+    const bool Same =
+        O->epoch == poll_epoch && O->value == V && (!Rmw || O->by_rmw);
+    O->value = V;
+    O->epoch = poll_epoch;
+    O->by_rmw = Rmw;
+    return Same;
   }
-  void madeProgress() { num_polled = 0; }
+
+  // Fairness (schedsan_fairness.cpp): the step of this thread's last
+  // no-progress event or used-up slice in the fair phase (0: none); it may
+  // not run again before every other enabled thread ran since then.
+  uint64_t fair_block = 0;
+  uint64_t last_ran = 0; // the step at which this thread was last picked
+
+  // Virtual time (schedsan_time.cpp): a sleep's or timed wait's deadline.
+  uint64_t deadline = 0;
 
   // Details of a blocking pending event (see schedsan_sync.cpp).
   uintptr_t wait_cond = 0;  // condition variable waited on (0: none)
@@ -114,6 +166,16 @@ struct Runtime {
   uint64_t switches = 0;
   uint64_t preemptions = 0; // switches away from a thread that was enabled
   uint64_t budget = 0;      // max_steps, 0: none
+
+  // Fairness (schedsan_fairness.cpp).
+  bool fair = false;         // the fair phase has begun
+  uint64_t fair_step = 0;    // the step at which it began
+  uint64_t no_progress = 0;  // no-progress events so far (with >1 live)
+  uint64_t fair_no_progress = 0; // of them, in the fair phase
+  uint64_t slice_start = 0;  // the step the current thread was switched to
+
+  // Virtual time (schedsan_time.cpp): nanoseconds since the run began.
+  uint64_t now_ns = 0;
   bool replayable = false; // beginRun: true; false once the watchdog released
                            // a thread (rt is zero-filled: false until then)
   bool fork_server_child = false; // forking a run from the fork server
@@ -208,13 +270,14 @@ void waitForTurn(ThreadState *T);     // sleeps until T is current
 void abandonThread(ThreadState *T);   // T leaves the live set (exit, failed create)
 void armThreadExit(ThreadState *T);   // exit event after T's destructors
 void startWatchdogIfNeeded();
-void finalize();                      // at process exit: trace, summary
+void finalize(int Status);            // at process exit: trace, summary
 
 // A memory access event from the pass, inline. When T is the only live
 // thread nothing is decided, so only the step budget is checked. When T
 // holds a lease and the access is not a poll, the strategy is not asked
 // either: T's pending event is updated and T goes on.
-inline void memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
+__attribute__((always_inline)) inline void
+memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
                         bool IsWrite, const schedsan_site *Site,
                         uintptr_t Addr2 = 0) {
   ThreadState *T = cur_thread;
@@ -227,14 +290,11 @@ inline void memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
         return;
       budgetExhausted();
     }
-    // As memoryEventSlow decides: a read of an address read since the last
-    // write or sync is a poll (a yield), which ends the lease.
+    // As memoryEventSlow decides: a poll (a yield) ends the lease.
     if (rt.lease_holder == T && rt.lease_left && isMemoryKind(K) &&
-        (IsWrite || !T->pollRead(Addr))) {
+        !T->observe(K, Addr, Size)) {
       --rt.lease_left;
       ++rt.lease_used;
-      if (IsWrite)
-        T->madeProgress();
       Event &E = rt.pending[T->slot];
       E.kind = K;
       E.addr = Addr;

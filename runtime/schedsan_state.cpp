@@ -4,8 +4,9 @@
 //    runtime/schedsan_state.cpp
 //
 // DESCRIPTION:
-//    finalize() runs once at process exit (atexit, _exit): writes the trace
-//    when trace= asks for one, stores the strategy's measured step count in
+//    finalize() runs once at process exit (on_exit, _exit): writes the
+//    trace when trace= asks for one or the process exits with a non-zero
+//    status (with the replay command), stores the strategy's measured step count in
 //    state_file or a fork server's shared page (PCT's k for the next run),
 //    and with verbosity>=1 prints the run's one-line summary. After it the
 //    process runs uncontrolled.
@@ -65,7 +66,7 @@ void writeStateFile(uint64_t K) {
   }
 }
 
-void finalize() {
+void finalize(int Status) {
   if (!rt.active)
     return;
   rt.active = false;
@@ -74,9 +75,14 @@ void finalize() {
   endLease();
   RunSummary S = rt.strategy->endRun();
   saveState(S);
-  if (*flags.trace && !traceWrite(flags.trace))
-    rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot write trace=%s\n",
-              (int)getpid(), flags.trace);
+  if (Status != 0) {
+    reportFailedExit(Status); // writes the trace
+  } else {
+    replayCheckEnd();
+    if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
+      rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot write trace=%s\n",
+                (int)getpid(), flags.trace);
+  }
   if (flags.verbosity >= 1)
     rawPrintf("==%d==schedsan: strategy=%s seed=%llu threads=%u steps=%llu "
               "switches=%llu preemptions=%llu picks=%llu leased=%llu k=%llu "

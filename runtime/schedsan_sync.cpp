@@ -13,12 +13,15 @@
 //      sem wait          the semaphore's value > 0 (read from the object)
 //      once              nobody else is running the initializer
 //      join              the joinee finished
-//    try/timed variants are always enabled: when they would block they fail
-//    or time out instead, so whether they fail is the scheduler's choice of
-//    when to run them.
+//      sleep             the virtual clock reached its deadline
+//    try variants are always enabled: when they would block they fail, so
+//    whether they fail is the scheduler's choice of when to run them. Timed
+//    variants are enabled once their deadline passed on the virtual clock
+//    (with time=yield: always), schedsan_time.h.
 //===----------------------------------------------------------------------===//
 #include "schedsan_sync.h"
 #include "schedsan_rtl.h"
+#include "schedsan_time.h"
 
 #include <semaphore.h>
 #include <stdio.h>
@@ -111,16 +114,16 @@ bool isEnabled(const ThreadState *T, const Event &E) {
   case EventKind::MutexLock: {
     const SyncObj *M = find(E.addr);
     if (T->wait_cond) // reacquiring after a condition wait
-      return (T->signaled || T->timed) && (!M || M->owner == kNoTid);
-    return T->timed || mutexFreeFor(M, T->tid);
+      return (T->signaled || timedOut(T)) && (!M || M->owner == kNoTid);
+    return timedOut(T) || mutexFreeFor(M, T->tid);
   }
   case EventKind::RwLockRead: {
     const SyncObj *L = find(E.addr);
-    return T->timed || !L || L->owner == kNoTid;
+    return timedOut(T) || !L || L->owner == kNoTid;
   }
   case EventKind::RwLockWrite: {
     const SyncObj *L = find(E.addr);
-    return T->timed || !L || (L->owner == kNoTid && L->readers == 0);
+    return timedOut(T) || !L || (L->owner == kNoTid && L->readers == 0);
   }
   case EventKind::BarrierWait: {
     if (!T->barrier_gen)
@@ -129,7 +132,7 @@ bool isEnabled(const ThreadState *T, const Event &E) {
     return !B || B->barrier_gen != T->barrier_gen - 1;
   }
   case EventKind::SemWait: {
-    if (T->timed)
+    if (timedOut(T))
       return true;
     int V = 0;
     sem_getvalue(reinterpret_cast<sem_t *>(E.addr), &V);
@@ -140,7 +143,9 @@ bool isEnabled(const ThreadState *T, const Event &E) {
     return !O || O->once_state != 1 || O->once_runner == T->tid;
   }
   case EventKind::ThreadJoin:
-    return T->timed || !T->join_target || T->join_target->finished;
+    return timedOut(T) || !T->join_target || T->join_target->finished;
+  case EventKind::Sleep:
+    return rt.now_ns >= T->deadline;
   default:
     return true;
   }
@@ -152,7 +157,7 @@ void describeWait(const ThreadState *T, const Event &E, char *Buf,
   Tid Holder = O ? O->owner : kNoTid;
   switch (E.kind) {
   case EventKind::MutexLock:
-    if (T->wait_cond && !T->signaled && !T->timed) {
+    if (T->wait_cond && !T->signaled && !timedOut(T)) {
       snprintf(Buf, Size, "waits on condition variable 0x%zx (never signaled "
                           "since the wait began)", (size_t)T->wait_cond);
       return;

@@ -44,7 +44,7 @@ inline bool mayBlock(EventKind K) {
   return K == EventKind::MutexLock || K == EventKind::RwLockRead ||
          K == EventKind::RwLockWrite || K == EventKind::BarrierWait ||
          K == EventKind::SemWait || K == EventKind::Once ||
-         K == EventKind::ThreadJoin;
+         K == EventKind::ThreadJoin || K == EventKind::Sleep;
 }
 
 // Whether T's pending event E would proceed without blocking now.

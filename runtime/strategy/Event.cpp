@@ -14,7 +14,8 @@ const char *eventKindName(EventKind K) {
       "mutex trylock", "mutex unlock", "cond wait", "cond signal",
       "cond broadcast", "rwlock rdlock", "rwlock wrlock", "rwlock unlock",
       "barrier wait", "sem wait", "sem post", "once", "thread create",
-      "thread join", "thread start", "thread exit", "yield", "func entry",
+      "thread join", "thread start", "thread exit", "yield", "sleep",
+      "func entry",
       "func exit", "call", "control"};
   static_assert(sizeof(Names) / sizeof(Names[0]) ==
                     static_cast<size_t>(EventKind::NumKinds),

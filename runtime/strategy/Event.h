@@ -29,6 +29,7 @@ enum class EventKind : uint8_t {
   MutexLock, MutexTryLock, MutexUnlock, CondWait, CondSignal, CondBroadcast,
   RwLockRead, RwLockWrite, RwLockUnlock, BarrierWait, SemWait, SemPost, Once,
   ThreadCreate, ThreadJoin, ThreadStart, ThreadExit, Yield,
+  Sleep, // waits for a deadline on the virtual clock (schedsan_time.h)
   // Script events (optional pass events).
   FuncEntry, FuncExit, Call, Control,
   NumKinds

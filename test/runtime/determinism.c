@@ -8,7 +8,9 @@
 // RUN: not cmp -s %t.a %t.c
 // RUN: FileCheck %s < %t.a
 // CHECK: # schedsan schedule trace v1
-// CHECK-NEXT: # strategy=random seed=7 threads=5 steps={{[0-9]+}} replayable=1
+// CHECK-NEXT: # strategy=random seed=7 threads=5 steps={{[0-9]+}} replayable=1 time=virtual
+// CHECK-NEXT: # options=strategy=random:seed=7
+// CHECK-NEXT: # program={{.*}}determinism.c.tmp
 // CHECK-NEXT: p {{[0-9]+}} {{[0-4]}}
 #include <pthread.h>
 

@@ -1,9 +1,9 @@
 // With the script events on (-schedsan-func-events, -schedsan-call-events),
 // a thread that keeps entering functions is making progress, not polling:
-// with yield_limit=4 the backstop would otherwise take the CPU from it at
+// with fair_after=1 the fair scheduler would otherwise take the CPU from it at
 // once, and the run would need many more context switches.
 // RUN: %schedsan_cc -g -O1 -mllvm -schedsan-func-events -mllvm -schedsan-call-events %s -o %t
-// RUN: env SCHEDSAN_OPTIONS=strategy=pct:depth=1:yield_limit=4:verbosity=1 %t 2>&1 | FileCheck %s
+// RUN: env SCHEDSAN_OPTIONS=strategy=pct:depth=1:fair_after=1:verbosity=1 %t 2>&1 | FileCheck %s
 // CHECK: schedsan: strategy=pct seed=0 threads=2 steps={{[0-9]+}} switches={{[0-2]}} preemptions=
 #include <pthread.h>
 

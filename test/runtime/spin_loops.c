@@ -1,10 +1,11 @@
 // Busy-waiting on an atomic flag, on a plain volatile flag, with sched_yield
 // and with a trylock loop terminates under every seed: the spinning thread
-// gives way (polls count as yields, and the runtime's yield_limit backstop
-// runs another thread whatever the strategy says), under every strategy.
+// gives way (polls count as yields, and after fair_after of them the fair
+// scheduler runs the other threads whatever the strategy says), under
+// every strategy.
 // RUN: %schedsan_cc -g -O1 %s -o %t
 // RUN: %seeds 50 %t | FileCheck %s
-// RUN: env SEEDS_OPTIONS=yield_limit=8 %seeds 50 %t | FileCheck %s
+// RUN: env SEEDS_OPTIONS=fair_after=8 %seeds 50 %t | FileCheck %s
 // RUN: env SEEDS_OPTIONS=strategy=pct:depth=1 %seeds 50 %t | FileCheck %s
 // RUN: env SEEDS_OPTIONS=strategy=pct:depth=3 %seeds 50 %t | FileCheck %s
 // RUN: env SEEDS_OPTIONS=strategy=pos %seeds 50 %t | FileCheck %s

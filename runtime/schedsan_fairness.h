@@ -1,0 +1,57 @@
+//===- schedsan_fairness.h - Fair continuation and livelocks ----*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_fairness.h
+//
+// DESCRIPTION:
+//    The fairness model every strategy runs under (schedsan_fairness.cpp
+//    states it in full). A strategy's choices are free for a prefix of the
+//    run; after it the run continues under CHESS's fair scheduler: a thread
+//    that made no progress (a yield, a poll that found nothing new, a failed
+//    trylock or CAS, a timed-out wait) or used up its slice may not run
+//    again before every other enabled thread has run. `livelock` is
+//    reported only when the program still makes no progress under that fair
+//    continuation.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_FAIRNESS_H
+#define SCHEDSAN_FAIRNESS_H
+
+#include "schedsan_rtl.h"
+
+namespace schedsan {
+
+// T's pending event is a no-progress event (E.is_yield), or T's wait just
+// timed out: counts it; in the fair phase T steps aside for the others.
+// May report a livelock.
+void noteNoProgress(ThreadState *T);
+
+// At T's scheduling point (T running): enters the fair phase once its
+// prefix is over; in the fair phase a T that used up its slice steps aside.
+void checkFairness(ThreadState *T);
+
+// In the fair phase, with more than one enabled event: disables the events
+// of threads that must step aside (never all of them). Returns how many
+// are enabled now and one of them in *Only.
+unsigned applyFairness(ThreadState **Only);
+
+// Thread switched to Next, or the running thread goes on after it was
+// told to step aside: its slice starts.
+inline void startSlice() { rt.slice_start = rt.steps; }
+
+// Next was picked at this step.
+inline void notePicked(ThreadState *Next) {
+  Next->last_ran = rt.steps;
+  if (Next->fair_block) {
+    Next->fair_block = 0;
+    startSlice();
+  }
+}
+
+// The longest lease that still ends at the fair phase's next decision
+// point (the prefix's end, or the end of the running thread's slice), so
+// that runs with and without leases see the same fair decisions.
+uint64_t capLease(uint64_t Lease);
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_FAIRNESS_H

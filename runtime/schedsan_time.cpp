@@ -1,0 +1,258 @@
+//===- schedsan_time.cpp - Virtual time -----------------------------------===//
+//
+// FILE:
+//    runtime/schedsan_time.cpp
+//
+// DESCRIPTION:
+//    The time model.
+//
+//    time=virtual (default). A run has a virtual clock, rt.now_ns, that
+//    starts at 0. Sleeps (sleep, usleep, nanosleep, clock_nanosleep) are
+//    Sleep events, enabled once the clock reaches their deadline. Timed
+//    waits (pthread_cond_timedwait/clockwait, pthread_mutex_timedlock/
+//    clocklock, pthread_rwlock_timed*lock, sem_timedwait/clockwait,
+//    pthread_timedjoin_np) are enabled when they would not block, or once
+//    the clock reaches their deadline; picked then, they time out. The
+//    clock moves only at a scheduling point at which no thread is enabled,
+//    or (in the fair phase, schedsan_fairness.cpp) every enabled thread is
+//    spinning: then it jumps to the earliest deadline. Time passes only when
+//    everything else is blocked, sleeping or spinning. So a sleep that
+//    orders threads ("sleep so the worker starts") works as it does
+//    natively with a generous sleep, and a wait that times out and is
+//    retried never times out while another thread can still make progress.
+//
+//    clock_gettime (REALTIME, MONOTONIC and their COARSE/RAW variants,
+//    BOOTTIME, TAI), gettimeofday, time and timespec_get return the virtual
+//    clock plus the real clock's value when the run began; absolute
+//    deadlines are read back on the same scale. Each read by a controlled
+//    thread moves the clock on by kClockReadNs, so that a loop that waits
+//    for time to pass without blocking (`while (now() < end) {}`) ends.
+//    CPU-time clocks stay real. Real time never decides a schedule: a
+//    seed's run, its trace and its replay are the same every time.
+//
+//    What is lost: a race between a timeout and the event it waits for
+//    (the timeout fires only when nothing else can happen). time=yield
+//    keeps the model that finds those: sleeps are yields, a timed wait may
+//    time out whenever it is picked while it would block, clocks are real.
+//===----------------------------------------------------------------------===//
+#include "schedsan_time.h"
+#include "schedsan_flags.h"
+#include "schedsan_interceptors.h"
+
+#include <string.h>
+#include <sys/time.h>
+
+namespace schedsan {
+
+namespace {
+
+// A clock read costs this much virtual time.
+constexpr uint64_t kClockReadNs = 100;
+constexpr uint64_t kNsPerSec = 1000000000ull;
+
+// The real clocks when the run began: the virtual clocks' origin.
+uint64_t RealtimeBase = 0, MonotonicBase = 0;
+
+uint64_t toNs(const struct timespec &T) {
+  if (T.tv_sec < 0)
+    return 0;
+  return (uint64_t)T.tv_sec * kNsPerSec + (uint64_t)T.tv_nsec;
+}
+
+struct timespec fromNs(uint64_t Ns) {
+  struct timespec T;
+  T.tv_sec = (time_t)(Ns / kNsPerSec);
+  T.tv_nsec = (long)(Ns % kNsPerSec);
+  return T;
+}
+
+// The origin of Clock's virtual scale; false for clocks that stay real.
+bool clockBase(clockid_t Clock, uint64_t *Base) {
+  switch (Clock) {
+  case CLOCK_REALTIME:
+  case CLOCK_REALTIME_COARSE:
+  case CLOCK_TAI:
+    *Base = RealtimeBase;
+    return true;
+  case CLOCK_MONOTONIC:
+  case CLOCK_MONOTONIC_RAW:
+  case CLOCK_MONOTONIC_COARSE:
+  case CLOCK_BOOTTIME:
+    *Base = MonotonicBase;
+    return true;
+  default:
+    return false;
+  }
+}
+
+int (*RealClockGettime)(clockid_t, struct timespec *) = nullptr;
+
+uint64_t realClockNs(clockid_t Clock) {
+  if (!RealClockGettime)
+    initTimeInterceptors();
+  struct timespec T = {0, 0};
+  RealClockGettime(Clock, &T);
+  return toNs(T);
+}
+
+// The calling thread, if it sees virtual time.
+ThreadState *virtualClockReader() {
+  if (!rt.initialized || !rt.active || !virtualTime())
+    return nullptr;
+  ThreadState *T = cur_thread;
+  if (!T || T->mode == Mode::Uncontrolled || T->mode == Mode::InRuntime)
+    return nullptr;
+  return T;
+}
+
+// Virtual time on Clock's scale, for a reader; moves the clock on.
+bool readVirtualClock(clockid_t Clock, uint64_t *Ns) {
+  uint64_t Base;
+  ThreadState *T = virtualClockReader();
+  if (!T || !clockBase(Clock, &Base))
+    return false;
+  *Ns = Base + rt.now_ns;
+  if (T->mode == Mode::Controlled) // a released thread runs beside others
+    rt.now_ns += kClockReadNs;
+  return true;
+}
+
+// Whether P is non-null, although libc declares the parameter nonnull
+// (callers may still pass null; the real functions tolerate some).
+template <typename T> bool given(T *P) {
+  asm("" : "+r"(P));
+  return P != nullptr;
+}
+
+bool waitsForDeadline(const ThreadState *T, const Event &E) {
+  return (E.kind == EventKind::Sleep || T->timed) && T->deadline > rt.now_ns;
+}
+
+} // namespace
+
+bool virtualTime() { return flags.time[0] == 'v'; }
+const char *timeModelName() { return flags.time; }
+
+uint64_t realMonotonicNs() { return realClockNs(CLOCK_MONOTONIC); }
+
+void beginVirtualTime() {
+  rt.now_ns = 0;
+  RealtimeBase = realClockNs(CLOCK_REALTIME);
+  MonotonicBase = realClockNs(CLOCK_MONOTONIC);
+}
+
+bool onlyNoProgressEnabled() {
+  unsigned Enabled = 0;
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    const Event &E = rt.pending[I];
+    if (!E.enabled)
+      continue;
+    if (!E.is_yield)
+      return false;
+    ++Enabled;
+  }
+  return Enabled != 0;
+}
+
+bool advanceVirtualTime() {
+  if (!virtualTime())
+    return false;
+  uint64_t Next = UINT64_MAX;
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    const ThreadState *T = rt.live[I];
+    if (T->mode != Mode::Released && waitsForDeadline(T, rt.pending[I]) &&
+        T->deadline < Next)
+      Next = T->deadline;
+  }
+  if (Next == UINT64_MAX)
+    return false;
+  endLease(); // events become enabled without a scheduling point
+  rt.now_ns = Next;
+  return true;
+}
+
+void setDeadline(ThreadState *T, clockid_t Clock, const struct timespec *Abs) {
+  T->timed = true;
+  T->deadline = 0;
+  uint64_t Base;
+  if (!Abs || !virtualTime() || !clockBase(Clock, &Base))
+    return;
+  uint64_t At = toNs(*Abs);
+  // A deadline already past times out at once; at least one point later
+  // than now keeps "enabled only when nothing else can happen" true.
+  T->deadline = At > Base + rt.now_ns ? At - Base : rt.now_ns;
+}
+
+void sleepFor(ThreadState *T, uint64_t Ns, const void *Pc) {
+  if (!virtualTime() || Ns == 0) {
+    interceptEvent(T, EventKind::Yield, nullptr, Pc).is_yield = true;
+    schedule(T);
+    return;
+  }
+  interceptEvent(T, EventKind::Sleep, nullptr, Pc);
+  T->deadline = rt.now_ns + Ns;
+  schedule(T);
+  T->deadline = 0;
+}
+
+} // namespace schedsan
+
+using namespace schedsan;
+
+extern "C" {
+
+int clock_gettime(clockid_t Clock, struct timespec *Ts) __THROW {
+  uint64_t Ns;
+  if (given(Ts) && readVirtualClock(Clock, &Ns)) {
+    *Ts = fromNs(Ns);
+    return 0;
+  }
+  if (!RealClockGettime)
+    initTimeInterceptors();
+  return RealClockGettime(Clock, Ts);
+}
+
+int gettimeofday(struct timeval *Tv, void *Tz) __THROW {
+  uint64_t Ns;
+  if (given(Tv) && readVirtualClock(CLOCK_REALTIME, &Ns)) {
+    Tv->tv_sec = (time_t)(Ns / kNsPerSec);
+    Tv->tv_usec = (suseconds_t)(Ns % kNsPerSec / 1000);
+    if (Tz)
+      memset(Tz, 0, sizeof(struct timezone));
+    return 0;
+  }
+  struct timespec Ts;
+  clock_gettime(CLOCK_REALTIME, &Ts);
+  if (given(Tv)) {
+    Tv->tv_sec = Ts.tv_sec;
+    Tv->tv_usec = Ts.tv_nsec / 1000;
+  }
+  if (Tz)
+    memset(Tz, 0, sizeof(struct timezone));
+  return 0;
+}
+
+time_t time(time_t *Out) __THROW {
+  struct timespec Ts;
+  clock_gettime(CLOCK_REALTIME, &Ts);
+  if (Out)
+    *Out = Ts.tv_sec;
+  return Ts.tv_sec;
+}
+
+int timespec_get(struct timespec *Ts, int Base) __THROW {
+  if (Base != TIME_UTC || clock_gettime(CLOCK_REALTIME, Ts) != 0)
+    return 0;
+  return Base;
+}
+
+} // extern "C"
+
+namespace schedsan {
+
+void initTimeInterceptors() {
+  RealClockGettime = reinterpret_cast<decltype(RealClockGettime)>(
+      resolveReal("clock_gettime", nullptr));
+}
+
+} // namespace schedsan
