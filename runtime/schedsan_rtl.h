@@ -152,7 +152,8 @@ struct Runtime {
   constexpr Runtime() {}
 
   bool initialized = false;
-  bool active = false; // false in a forked child and after finalize()
+  bool active = false; // false in a forked child
+  bool finalized = false; // finalize() ran: summary printed, state stored
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;
 

@@ -6,10 +6,11 @@
 // DESCRIPTION:
 //    finalize() runs once at process exit (on_exit, _exit): writes the
 //    trace when trace= asks for one or the process exits with a non-zero
-//    status (with the replay command), stores the strategy's measured step count in
-//    state_file or a fork server's shared page (PCT's k for the next run),
-//    and with verbosity>=1 prints the run's one-line summary. After it the
-//    process runs uncontrolled.
+//    status (with the replay command), stores the strategy's measured step
+//    count in state_file or a fork server's shared page (PCT's k for the
+//    next run), and with verbosity>=1 prints the run's one-line summary.
+//    The threads stay controlled after it, until the process ends: exit
+//    handlers that run later may still signal and join them.
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
 #include "schedsan_forkserver.h"
@@ -67,11 +68,13 @@ void writeStateFile(uint64_t K) {
 }
 
 void finalize(int Status) {
-  if (!rt.active)
+  if (!rt.active || rt.finalized)
     return;
-  rt.active = false;
-  if (ThreadState *T = cur_thread)
-    T->mode = Mode::Uncontrolled;
+  // The run stays controlled: exit handlers that ran before this one, or
+  // run after it (a library's atexit registered before the runtime
+  // started, libomp's shutdown, a static destructor), may still signal and
+  // join threads, and those threads are scheduled as before.
+  rt.finalized = true;
   endLease();
   RunSummary S = rt.strategy->endRun();
   saveState(S);

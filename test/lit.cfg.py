@@ -56,5 +56,13 @@ config.substitutions.append(("%src_root", config.schedsan_src_root))
 config.substitutions.append(("%obj_root", config.schedsan_obj_root))
 
 config.available_features.add("llvm-" + config.llvm_version_major)
+# OpenMP tests need the compiler's libomp (utils/setup.sh installs it).
+import subprocess
+if subprocess.run([config.schedsan_clang, "-fopenmp", "-x", "c", "-", "-o",
+                   os.devnull], input=b"#include <omp.h>\nint main(void)"
+                  b"{return omp_get_max_threads() < 1;}\n",
+                  stdout=subprocess.DEVNULL,
+                  stderr=subprocess.DEVNULL).returncode == 0:
+    config.available_features.add("openmp")
 if platform.machine() in ("x86_64", "AMD64"):
     config.available_features.add("x86_64")
