@@ -182,7 +182,8 @@ void initFlags(const char *DefaultStrategy) {
     flags.strategy = DefaultStrategy;
   parseString(Copies[0] = copyString(__schedsan_default_options()),
               "__schedsan_default_options()");
-  if (const char *Env = getenv("SCHEDSAN_OPTIONS"))
+  // A set-user-ID or set-group-ID program ignores the environment.
+  if (const char *Env = secure_getenv("SCHEDSAN_OPTIONS"))
     parseString(Copies[1] = copyString(Env), "SCHEDSAN_OPTIONS");
   if (!*flags.strategy)
     flags.strategy = "random";

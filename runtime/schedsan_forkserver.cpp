@@ -210,7 +210,7 @@ void redirect(int Fd, const char *Path) {
 // They go into the environment too, so the program (and anything it
 // starts) sees what an exec-per-run program would see.
 void startChildRun(const char *Seed, const char *Options) {
-  const char *Base = getenv("SCHEDSAN_OPTIONS");
+  const char *Base = secure_getenv("SCHEDSAN_OPTIONS");
   if (!Base)
     Base = "";
   if (!strcmp(Options, "-"))
@@ -458,7 +458,7 @@ int otherThreads() {
 ForkServerLink *forkServerLink() { return Link; }
 
 void runForkServerIfRequested() {
-  const char *Spec = getenv("SCHEDSAN_FORKSERVER");
+  const char *Spec = secure_getenv("SCHEDSAN_FORKSERVER");
   if (!Spec)
     return;
   const bool Valid = sscanf(Spec, "%d,%d", &CtlFd, &StFd) == 2;

@@ -113,12 +113,17 @@ MutexType mutexType(const pthread_mutex_t *M) {
   }
 }
 
+// glibc's PTHREAD_MUTEX_ROBUST_NORMAL_NP bit of __data.__kind.
+bool mutexRobust(const pthread_mutex_t *M) { return M->__data.__kind & 16; }
+
 bool heldByOther(const void *Obj, Tid T) {
   SyncObj &O = syncObj(addr(Obj));
-  return O.owner != kNoTid && O.owner != T;
+  return O.owner != kNoTid && O.owner != T && !ownerDied(O);
 }
 
-void acquired(const void *Obj, Tid T, MutexType Type) {
+// After a lock that returned 0, or EOWNERDEAD (a robust mutex whose owner
+// died is held all the same).
+void acquired(const void *Obj, Tid T, MutexType Type, bool Robust = false) {
   SyncObj &O = syncObj(addr(Obj));
   if (O.owner == T) {
     ++O.recursion;
@@ -127,6 +132,7 @@ void acquired(const void *Obj, Tid T, MutexType Type) {
   O.owner = T;
   O.recursion = 1;
   O.type = Type;
+  O.robust = Robust;
 }
 
 void released(const void *Obj) {
@@ -168,8 +174,8 @@ int lockMutex(pthread_mutex_t *M, clockid_t Clock, const timespec *Abs,
     return timedOutAfterWait(T, ETIMEDOUT);
   T->mode = Mode::InRuntime;
   int R = SCHEDSAN_REAL(pthread_mutex_lock)(M);
-  if (R == 0)
-    acquired(M, T->tid, mutexType(M));
+  if (R == 0 || R == EOWNERDEAD)
+    acquired(M, T->tid, mutexType(M), mutexRobust(M));
   T->mode = Mode::Controlled;
   return R;
 }
@@ -358,8 +364,8 @@ int pthread_mutex_trylock(pthread_mutex_t *M) __THROWNL {
   schedule(T);
   T->mode = Mode::InRuntime;
   int R = SCHEDSAN_REAL(pthread_mutex_trylock)(M);
-  if (R == 0)
-    acquired(M, T->tid, mutexType(M));
+  if (R == 0 || R == EOWNERDEAD)
+    acquired(M, T->tid, mutexType(M), mutexRobust(M));
   T->mode = Mode::Controlled;
   return R;
 }

@@ -6,7 +6,8 @@
 // DESCRIPTION:
 //    An open-addressing table from object address to SyncObj, and the rule
 //    for each blocking event: enabled when it would not block.
-//      mutex lock        free, or a recursive/errorcheck mutex T owns
+//      mutex lock        free, a recursive/errorcheck mutex T owns, or a
+//                        robust one whose owner ended
 //      cond reacquire    signaled (or may time out) and the mutex free
 //      rwlock read       no writer;  rwlock write: no writer, no readers
 //      barrier (2nd)     the barrier's generation moved on
@@ -104,9 +105,14 @@ void syncForget(uintptr_t Addr) {
   }
 }
 
+bool ownerDied(const SyncObj &O) {
+  return O.robust && O.owner != kNoTid && O.owner < rt.num_threads &&
+         rt.threads[O.owner] && rt.threads[O.owner]->finished;
+}
+
 static bool mutexFreeFor(const SyncObj *M, Tid T) {
   return !M || M->owner == kNoTid ||
-         (M->owner == T && M->type != MutexType::Normal);
+         (M->owner == T && M->type != MutexType::Normal) || ownerDied(*M);
 }
 
 bool isEnabled(const ThreadState *T, const Event &E) {
@@ -114,7 +120,8 @@ bool isEnabled(const ThreadState *T, const Event &E) {
   case EventKind::MutexLock: {
     const SyncObj *M = find(E.addr);
     if (T->wait_cond) // reacquiring after a condition wait
-      return (T->signaled || timedOut(T)) && (!M || M->owner == kNoTid);
+      return (T->signaled || timedOut(T)) &&
+             (!M || M->owner == kNoTid || ownerDied(*M));
     return timedOut(T) || mutexFreeFor(M, T->tid);
   }
   case EventKind::RwLockRead: {

@@ -30,6 +30,7 @@ struct SyncObj {
   uint32_t readers = 0;  // rwlock
   uint32_t barrier_count = 0, barrier_arrived = 0, barrier_gen = 0;
   MutexType type = MutexType::Normal;
+  bool robust = false;    // a robust mutex: its owner's death frees it
   uint8_t once_state = 0; // 0 not run, 1 running, 2 done
   Tid once_runner = kNoTid;
 };
@@ -46,6 +47,10 @@ inline bool mayBlock(EventKind K) {
          K == EventKind::SemWait || K == EventKind::Once ||
          K == EventKind::ThreadJoin || K == EventKind::Sleep;
 }
+
+// A robust mutex whose owner ended while holding it: the next lock gets it
+// (EOWNERDEAD, then ENOTRECOVERABLE if nobody made it consistent).
+bool ownerDied(const SyncObj &O);
 
 // Whether T's pending event E would proceed without blocking now.
 bool isEnabled(const ThreadState *T, const Event &E);

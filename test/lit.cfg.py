@@ -56,6 +56,8 @@ config.substitutions.append(("%src_root", config.schedsan_src_root))
 config.substitutions.append(("%obj_root", config.schedsan_obj_root))
 
 config.available_features.add("llvm-" + config.llvm_version_major)
+if os.geteuid() == 0:
+    config.available_features.add("root")
 # OpenMP tests need the compiler's libomp (utils/setup.sh installs it).
 import subprocess
 if subprocess.run([config.schedsan_clang, "-fopenmp", "-x", "c", "-", "-o",

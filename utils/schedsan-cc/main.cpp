@@ -57,6 +57,16 @@ void checkStrategy(const ArgFacts &F) {
           "' (accepted: " + acceptedStrategies() + ")");
 }
 
+// The runtime interposes on the C library through the dynamic symbol
+// table; a static executable has none, so it would run unscheduled.
+void checkLinkable(const ArgFacts &F) {
+  if (F.Static && F.linksExecutable() &&
+      !(F.HasStrategy && F.Strategy == "none"))
+    fatal("static executables are not supported (-static, -static-pie): "
+          "the runtime interposes on the C library's dynamic symbols; link "
+          "dynamically, or build with -fsanitize-schedule=none");
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -71,6 +81,7 @@ int main(int argc, char **argv) {
 
   ArgFacts Facts = scanArgs(expandResponseFiles(Args));
   checkStrategy(Facts);
+  checkLinkable(Facts);
   std::vector<std::string> NewArgs =
       rewriteArgs(Args, Facts, L, M == Mode::CXX);
   execCompiler(chooseCompiler(M == Mode::CXX), NewArgs, L);
