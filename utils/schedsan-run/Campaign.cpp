@@ -17,6 +17,7 @@
 #include "ForkServer.h"
 #include "Outcome.h"
 #include "Program.h"
+#include "ResultsJson.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -41,20 +42,27 @@ namespace {
 // 1. Set-up
 //===----------------------------------------------------------------------===//
 
-// Keeps the files of the Keep lowest failing seeds of each signature.
-void pruneArtifacts(std::vector<RunRecord> &Records, unsigned Keep) {
-  if (Keep == 0)
-    return;
-  std::map<std::string, unsigned> Seen;
-  for (RunRecord &R : Records) { // in seed order
-    if (!R.failed() || ++Seen[R.signature()] <= Keep)
-      continue;
-    for (std::string *F : {&R.StdoutPath, &R.StderrPath, &R.Trace}) {
-      if (!F->empty())
-        unlink(F->c_str());
-      F->clear();
-    }
+// The value of Key in a joined "k=v:k=v" option string (last one wins).
+std::string joinedValue(const std::string &Joined, const std::string &Key) {
+  std::string V;
+  size_t Pos = 0;
+  while (Pos <= Joined.size()) {
+    size_t Colon = Joined.find(':', Pos);
+    std::string KV = Joined.substr(Pos, Colon - Pos);
+    Pos = Colon == std::string::npos ? Joined.size() + 1 : Colon + 1;
+    if (KV.compare(0, Key.size() + 1, Key + "=") == 0)
+      V = KV.substr(Key.size() + 1);
   }
+  return V;
+}
+
+// The trace the runtime wrote into TraceDir for the run Pid, if any:
+// schedsan.<pid>.trace, whether or not its report named it.
+std::string traceOf(const std::string &TraceDir, pid_t Pid) {
+  if (TraceDir.empty() || Pid <= 0)
+    return "";
+  std::string P = TraceDir + "/schedsan." + std::to_string(Pid) + ".trace";
+  return access(P.c_str(), F_OK) == 0 ? P : "";
 }
 
 //===----------------------------------------------------------------------===//
@@ -98,10 +106,11 @@ struct Setup {
   Program Prog;
   std::vector<std::string> Env;
   std::string UserOptions; // environment's + requested runtime options
-  std::string OutDir, Scratch, TraceDir;
+  std::string OutDir, Scratch, TraceDir; // TraceDir: "" if not supported
   std::vector<int> Cpus;
   bool UserCpu = false, UserVerbosity = false;
   uint64_t Count = 0; // seeds of this shard
+  uint64_t K = 0;     // PCT's k for every run (0: not set by the runner)
   std::atomic<unsigned> FellBack{0};
   std::atomic<bool> FallbackNoted{false};
   std::unique_ptr<Keeper> Kept;
@@ -114,15 +123,14 @@ uint64_t seedOf(const RunOptions &O, uint64_t J) {
 class Worker {
 public:
   Worker(Setup &S, Coordinator &C, unsigned Index) : S(S), C(C) {
-    std::string W = S.Scratch + "/w" + std::to_string(Index);
     if (!Out.open())
       fatal("pipe: " + lastError());
     Cpu = S.UserCpu ? -1 : S.Cpus[Index % S.Cpus.size()];
     // cpu= in the base options: the fork server pins itself there too, so
     // the fork and the server's wake-ups happen on the worker's CPU.
     Base = joinOptions({S.UserOptions, S.UserVerbosity ? "" : "verbosity=1",
-                        "state_file=" + W + ".state",
-                        S.Prog.HasTraceDir ? "trace_dir=" + S.TraceDir : "",
+                        S.K ? "k=" + std::to_string(S.K) : "",
+                        S.TraceDir.empty() ? "" : "trace_dir=" + S.TraceDir,
                         Cpu < 0 ? "" : "cpu=" + std::to_string(Cpu)});
     WakeFd = addWakePipe();
   }
@@ -159,8 +167,12 @@ public:
         C.fail("cannot start '" + S.Prog.Argv[0] + "' any more");
         break;
       }
-      if (E.How == ProcessEnd::Cancelled || Interrupted)
-        continue; // dropped: a later seed than the first bug, or Ctrl-C
+      if (E.How == ProcessEnd::Cancelled || Interrupted) {
+        // Dropped: a later seed than the first bug, or Ctrl-C.
+        if (std::string T = traceOf(S.TraceDir, E.Pid); !T.empty())
+          unlink(T.c_str());
+        continue;
+      }
       if (refusedOptions(E, Out.err()))
         break;
       C.complete(J, finish(Spec.Seed, E, Out.err()));
@@ -230,6 +242,8 @@ private:
     R.Seed = Seed;
     std::string Trace;
     classifyRun(E, Err, S.Opts->Timeout, R, Trace);
+    if (Trace.empty() && R.failed()) // no report: exit status, a signal
+      Trace = traceOf(S.TraceDir, E.Pid);
     if (!R.failed()) {
       if (!Trace.empty())
         unlink(Trace.c_str());
@@ -291,9 +305,55 @@ std::string progressLine(uint64_t Done, uint64_t Total, uint64_t Failures,
   return Buf;
 }
 
+// PCT's k for every run of the campaign: the k= (points with more than
+// one enabled thread) of one calibration run of seed SEED_BASE, made with
+// the runtime's default k; 0 if the campaign is not a PCT one or the user
+// set k. The same for every shard, -j and order of runs, so a seed's
+// schedule depends on nothing else.
+uint64_t calibrate(const Setup &S, const RunOptions &O) {
+  const uint64_t RuntimeDefaultK = 1000; // PctStrategy's kDefaultK
+  if (!joinedValue(S.UserOptions, "k").empty())
+    return 0;
+  std::string Strategy = joinedValue(S.UserOptions, "strategy");
+  if (Strategy.empty() && S.Prog.DefaultKnown)
+    Strategy = S.Prog.DefaultStrategy.empty() ? "random"
+                                              : S.Prog.DefaultStrategy;
+  if (!Strategy.empty() && Strategy != "pct")
+    return 0;
+  Capture Out;
+  if (!Out.open())
+    fatal("pipe: " + lastError());
+  ExecLauncher L(S.Prog.Path, S.Prog.Argv, S.Env,
+                 joinOptions({S.UserOptions, "verbosity=1",
+                              S.TraceDir.empty() ? ""
+                                                 : "trace_dir=" + S.TraceDir}));
+  RunSpec Spec;
+  Spec.Seed = O.SeedBase;
+  Spec.Out = &Out;
+  ProcessEnd E = L.run(Spec, O.Timeout, Interrupt());
+  if (E.How == ProcessEnd::SpawnFailed)
+    fatal("cannot start '" + S.Prog.Argv[0] + "'");
+  RunRecord R;
+  std::string Trace;
+  classifyRun(E, Out.err(), O.Timeout, R, Trace);
+  for (const std::string &T : {Trace, traceOf(S.TraceDir, E.Pid)})
+    if (!T.empty())
+      unlink(T.c_str());
+  // The strategy the program runs (its built-in default, if not asked).
+  if (R.Strategy != "pct" && (R.Strategy != "" || Strategy != "pct"))
+    return 0;
+  // From the one-line summary at exit (a failing run may not print it).
+  std::string K = summaryField(Out.err(), E.Pid, "k");
+  if (K.empty() || K.find_first_not_of("0123456789") != std::string::npos ||
+      K.size() > 19)
+    return RuntimeDefaultK;
+  return std::max<uint64_t>(1, std::stoull(K));
+}
+
 } // namespace
 
-Campaign runCampaign(const RunOptions &O, const std::string &Self) {
+Campaign runCampaign(const RunOptions &O, const std::string &Self,
+                     ResultsFile *Json) {
   Setup S;
   S.Opts = &O;
   S.Prog = findProgram(O.Command);
@@ -320,8 +380,11 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self) {
     S.OutDir = absolutePath(O.OutDir);
   }
   S.Scratch = scratchDir();
-  S.TraceDir = S.Scratch + "/traces";
-  mkdir(S.TraceDir.c_str(), 0755);
+  if (S.Prog.HasTraceDir) {
+    S.TraceDir = S.Scratch + "/traces";
+    mkdir(S.TraceDir.c_str(), 0755);
+  }
+  S.K = calibrate(S, O);
 
   S.Kept = std::make_unique<Keeper>(O.Keep);
   S.Cpus = availableCpus();
@@ -330,12 +393,51 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self) {
   Jobs = (unsigned)std::min<uint64_t>(Jobs, std::max<uint64_t>(S.Count, 1));
   Jobs = std::min(Jobs, 1000u);
 
+  Campaign Result;
+  CampaignInfo &I = Result.Info;
+  I.Command = O.Command;
+  I.Strategy = O.Strategy;
+  I.Depth = O.Depth;
+  I.K = S.K;
+  I.Options = O.Options;
+  I.SeedBase = O.SeedBase;
+  I.Runs = O.Runs;
+  I.ShardCount = O.ShardCount;
+  I.Shards = {O.ShardIndex};
+  I.UntilBug = O.UntilBug;
+  I.Timeout = O.Timeout;
+  I.Schedsan = Self;
+  I.OutDir = S.OutDir;
+  Result.Tot.Depth = O.Depth ? O.Depth : 3;
+  if (Json)
+    Json->begin(I);
+
+  // Each record, in seed order: the files of the Keep lowest failing seeds
+  // of each signature stay (a lower seed that finished late may have made
+  // the Keeper drop this one's), then it is counted and written.
+  std::map<std::string, unsigned> Seen;
+  bool AnyFailure = false;
+  auto Sink = [&](RunRecord &R) {
+    if (R.failed()) {
+      AnyFailure = true;
+      if (O.Keep && ++Seen[R.signature()] > O.Keep)
+        for (std::string *F : {&R.StdoutPath, &R.StderrPath, &R.Trace}) {
+          if (!F->empty())
+            unlink(F->c_str());
+          F->clear();
+        }
+    }
+    Result.Tot.add(R);
+    if (Json)
+      Json->add(R);
+  };
+
   installInterruptHandlers();
 
-  Coordinator C(S.Count, O.UntilBug);
+  Coordinator C(S.Count, O.UntilBug, Sink);
   std::vector<std::unique_ptr<Worker>> Workers;
-  for (unsigned I = 0; I != Jobs; ++I)
-    Workers.push_back(std::make_unique<Worker>(S, C, I));
+  for (unsigned N = 0; N != Jobs; ++N)
+    Workers.push_back(std::make_unique<Worker>(S, C, N));
   const double Start = now();
   std::vector<std::thread> Threads;
   for (auto &W : Workers)
@@ -354,22 +456,13 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self) {
     removeTree(S.Scratch);
     if (OutIsTemp)
       removeTree(S.OutDir);
+    if (Json)
+      Json->discard();
     fatal(Msg);
   }
+  C.finish();
+  Result.Tot.sortGroups();
 
-  Campaign Result;
-  Result.Records = C.records();
-  pruneArtifacts(Result.Records, O.Keep);
-  CampaignInfo &I = Result.Info;
-  I.Command = O.Command;
-  I.Strategy = O.Strategy;
-  I.Depth = O.Depth;
-  I.Options = O.Options;
-  I.SeedBase = O.SeedBase;
-  I.Runs = O.Runs;
-  I.ShardCount = O.ShardCount;
-  I.Shards = {O.ShardIndex};
-  I.UntilBug = O.UntilBug;
   I.Interrupted = Interrupted;
   I.Jobs = Jobs;
   unsigned Fell = S.FellBack.load();
@@ -379,18 +472,13 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self) {
            : Fell >= Jobs ? "exec (fork server failed)"
                           : "fork server (" + std::to_string(Fell) + " of " +
                                 std::to_string(Jobs) + " workers: exec)";
-  I.Timeout = O.Timeout;
   I.Seconds = Seconds;
-  I.Schedsan = Self;
 
   removeTree(S.Scratch);
-  bool AnyFailure = false;
-  for (const RunRecord &R : Result.Records)
-    AnyFailure |= R.failed();
-  if (OutIsTemp && !AnyFailure)
+  if (OutIsTemp && !AnyFailure) {
     removeTree(S.OutDir);
-  else
-    I.OutDir = S.OutDir;
+    I.OutDir.clear();
+  }
   return Result;
 }
 

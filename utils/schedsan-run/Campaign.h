@@ -18,13 +18,20 @@
 //    finish. The result is therefore exactly the runs up to the first
 //    failing seed, the same with -j 1 or -j 16.
 //
-//    Each worker has its own state_file, so PCT's measured k flows from one
-//    run to the next on that worker (through fork server or exec alike).
+//    PCT's k: a PCT campaign without -o k=N first makes one calibration run
+//    (seed SEED_BASE, the same for every shard, with the runtime's default
+//    k) and passes the k= of its exit summary (points with more than one
+//    enabled thread; at least 1; the runtime's default 1000 if the run
+//    printed none) to every run as k=. No state goes from run to run, so a
+//    seed's schedule is the same whatever -j, --shard or the order of runs.
+//
 //    Each worker pins its runs (and its fork server) to one CPU
 //    (cpu=<the worker's index mod the available CPUs>), unless -o cpu= says
 //    otherwise. A run's stdout and stderr come back through pipes
-//    (Capture.h); the state files and the traces of failing runs live in a
-//    scratch directory on tmpfs (/dev/shm) when there is one.
+//    (Capture.h); the traces of failing runs live in a scratch directory on
+//    tmpfs (/dev/shm) when there is one (trace_dir=): a failing run without
+//    a report (exit status, signal) that wrote schedsan.<pid>.trace there
+//    gets that schedule too.
 //
 //    Failing runs keep their stdout, stderr and trace as
 //    DIR/seed-<seed>.{stdout,stderr,trace} (the --keep lowest seeds of each
@@ -36,11 +43,17 @@
 #include "Options.h"
 #include "Results.h"
 
+#include <string>
+
 namespace schedsan::run {
 
+class ResultsFile;
+
 // Runs the campaign; exits 2 on set-up errors. Self: how to call schedsan
-// in the replay commands printed later.
-Campaign runCampaign(const RunOptions &O, const std::string &Self);
+// in the replay commands printed later. Json (if not null) gets the
+// parameters, then every run as it completes; the caller finishes it.
+Campaign runCampaign(const RunOptions &O, const std::string &Self,
+                     ResultsFile *Json);
 
 // How many of the campaign's Runs seeds shard Index of Count runs.
 uint64_t shardRuns(uint64_t Runs, unsigned Index, unsigned Count);

@@ -70,15 +70,42 @@ bool Coordinator::next(uint64_t &J) {
   return true;
 }
 
+namespace {
+
+// A failure after the first one (--until-bug): not part of the result.
+void drop(RunRecord &R) {
+  for (const std::string *F : {&R.StdoutPath, &R.StderrPath, &R.Trace})
+    if (!F->empty())
+      unlink(F->c_str());
+}
+
+} // namespace
+
 void Coordinator::complete(uint64_t J, RunRecord R) {
   std::lock_guard<std::mutex> G(M);
   bool Failed = R.failed();
-  Done.emplace_back(J, std::move(R));
   ++Completed;
   Failures += Failed;
   if (Failed && UntilBug && J < StopIndex.load()) {
     StopIndex.store(J);
     wakeAll(); // cancel the runs of later seeds
+  }
+  if (J > StopIndex.load()) {
+    drop(R);
+    return;
+  }
+  Held.emplace(J, std::move(R));
+  // Every index below NextOut has been handed on; a later failure can only
+  // lower StopIndex to an index not yet completed, so what is handed on
+  // stays part of the result.
+  while (!Held.empty() && Held.begin()->first == NextOut) {
+    auto It = Held.begin();
+    if (It->first <= StopIndex.load())
+      Out(It->second);
+    else
+      drop(It->second);
+    Held.erase(It);
+    ++NextOut;
   }
   // No notify: the progress line refreshes on its own clock, and waking
   // the main thread after every run would cost a wake-up of another CPU.
@@ -118,23 +145,15 @@ bool Coordinator::wait(unsigned Workers, unsigned Ms, uint64_t &DoneNow,
   return Finished < Workers;
 }
 
-std::vector<RunRecord> Coordinator::records() {
+void Coordinator::finish() {
   std::lock_guard<std::mutex> G(M);
-  std::sort(Done.begin(), Done.end(),
-            [](const auto &A, const auto &B) { return A.first < B.first; });
-  std::vector<RunRecord> Out;
-  for (auto &D : Done) {
-    if (D.first <= StopIndex.load()) {
-      Out.push_back(std::move(D.second));
-      continue;
-    }
-    // A failure after the first one (--until-bug): not part of the result.
-    for (const std::string *F :
-         {&D.second.StdoutPath, &D.second.StderrPath, &D.second.Trace})
-      if (!F->empty())
-        unlink(F->c_str());
+  for (auto &H : Held) {
+    if (H.first <= StopIndex.load())
+      Out(H.second);
+    else
+      drop(H.second);
   }
-  return Out;
+  Held.clear();
 }
 
 } // namespace schedsan::run

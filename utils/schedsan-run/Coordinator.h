@@ -5,7 +5,11 @@
 //
 // DESCRIPTION:
 //    Shared by a campaign's workers: hands out seed indexes in increasing
-//    order, collects the records, and decides when to stop. With
+//    order, hands the records on in seed order, and decides when to stop.
+//    A run's record goes to the sink (which counts it and writes it to the
+//    JSON file) once every lower index has completed; only the records
+//    that wait for a lower index still in flight are held, a few per
+//    worker, so memory does not grow with the campaign. With
 //    --until-bug, once the run of index J fails no index above J is handed
 //    out, and runs in flight above J are cancelled (each worker has a wake-up
 //    pipe: the coordinator writes to all of them, and a worker whose run is
@@ -19,6 +23,8 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <mutex>
 #include <string>
 #include <utility>
@@ -36,8 +42,11 @@ int addWakePipe();
 
 class Coordinator {
 public:
-  Coordinator(uint64_t Count, bool UntilBug)
-      : Count(Count), UntilBug(UntilBug) {}
+  // Receives the records in seed order, under the coordinator's lock.
+  using Sink = std::function<void(RunRecord &)>;
+
+  Coordinator(uint64_t Count, bool UntilBug, Sink S)
+      : Count(Count), UntilBug(UntilBug), Out(std::move(S)) {}
 
   // The next seed index to run, or false when there is none.
   bool next(uint64_t &J);
@@ -56,9 +65,10 @@ public:
   bool wait(unsigned Workers, unsigned Ms, uint64_t &DoneNow,
             uint64_t &FailuresNow);
 
-  // The records, in seed order; with --until-bug only those up to the
-  // first failure (the files of later failures are deleted).
-  std::vector<RunRecord> records();
+  // Hands on the records still held (after an interruption: those after
+  // a run that never completed); with --until-bug drops those after the
+  // first failure (and deletes their files).
+  void finish();
 
 private:
   std::mutex M;
@@ -68,7 +78,9 @@ private:
   uint64_t Next = 0, Completed = 0, Failures = 0;
   unsigned Finished = 0;
   std::atomic<uint64_t> StopIndex{UINT64_MAX};
-  std::vector<std::pair<uint64_t, RunRecord>> Done;
+  const Sink Out;
+  std::map<uint64_t, RunRecord> Held; // completed, waiting for a lower index
+  uint64_t NextOut = 0;               // the next index to hand on
   bool Fatal = false;
   std::string FatalMsg;
 };

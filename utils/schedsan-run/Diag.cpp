@@ -22,6 +22,7 @@ namespace {
 std::mutex Lock;
 bool ProgressShown = false;
 std::string Command;
+void (*FatalCleanup)() = nullptr;
 
 void eraseLocked() {
   if (ProgressShown)
@@ -39,10 +40,16 @@ void printLocked(const char *Level, const std::string &Msg) {
 
 void setCommand(const std::string &Subcommand) { Command = Subcommand; }
 
+void setFatalCleanup(void (*Cleanup)()) { FatalCleanup = Cleanup; }
+
 void fatal(const std::string &Msg) {
   {
     std::lock_guard<std::mutex> G(Lock);
     printLocked("error: ", Msg);
+  }
+  if (void (*C)() = FatalCleanup) {
+    FatalCleanup = nullptr;
+    C();
   }
   std::exit(kExitSetup);
 }

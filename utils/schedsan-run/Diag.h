@@ -25,6 +25,8 @@ constexpr int kExitSetup = 2;
 [[noreturn]] void fatal(const std::string &Msg);
 [[noreturn]] void usageError(const std::string &Msg);
 void setCommand(const std::string &Subcommand);
+// Called by fatal() before it exits (e.g. to remove half-written results).
+void setFatalCleanup(void (*Cleanup)());
 
 void note(const std::string &Msg);    // "schedsan: note: <Msg>"
 void warning(const std::string &Msg); // "schedsan: warning: <Msg>"

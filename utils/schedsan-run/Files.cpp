@@ -48,6 +48,71 @@ void makeDirs(const std::string &Dir) {
     if (!Prefix.empty() && mkdir(Prefix.c_str(), 0755) != 0 && errno != EEXIST)
       fatal("cannot create directory '" + Prefix + "': " + lastError());
   }
+  struct stat St;
+  if (stat(Dir.c_str(), &St) != 0)
+    fatal("cannot create directory '" + Dir + "': " + lastError());
+  if (!S_ISDIR(St.st_mode))
+    fatal("'" + Dir + "' is not a directory (it exists as a file)");
+  if (access(Dir.c_str(), W_OK | X_OK) != 0)
+    fatal("cannot write in directory '" + Dir + "': " + lastError());
+}
+
+OutputFile::~OutputFile() {
+  if (F)
+    std::fclose(F);
+}
+
+void OutputFile::fail() {
+  std::string Why = errno ? lastError() : "write error";
+  if (F)
+    std::fclose(F);
+  F = nullptr;
+  fatal("cannot write " + What + " '" + Path + "': " + Why);
+}
+
+void OutputFile::open(const std::string &P, const char *W) {
+  Path = P;
+  What = W;
+  errno = 0;
+  F = std::fopen(Path.c_str(), "w");
+  if (!F)
+    fail();
+}
+
+void OutputFile::write(const std::string &Text) {
+  if (F && !Text.empty())
+    std::fwrite(Text.data(), 1, Text.size(), F);
+}
+
+void OutputFile::flush() {
+  if (!F)
+    return;
+  errno = 0;
+  if (std::fflush(F) != 0 || std::ferror(F))
+    fail();
+}
+
+void OutputFile::close() {
+  if (!F)
+    return;
+  errno = 0;
+  bool Ok = std::fflush(F) == 0 && !std::ferror(F);
+  if (!Ok)
+    fail();
+  FILE *G = F;
+  F = nullptr;
+  if (std::fclose(G) != 0)
+    fatal("cannot write " + What + " '" + Path + "': " + lastError());
+}
+
+void OutputFile::discard() {
+  if (!F)
+    return;
+  std::fclose(F);
+  F = nullptr;
+  struct stat St;
+  if (stat(Path.c_str(), &St) == 0 && S_ISREG(St.st_mode))
+    unlink(Path.c_str());
 }
 
 std::string tempDir(const char *Name) {

@@ -7,12 +7,15 @@
 //    The file-system side of a campaign: the output directory (--out, or a
 //    fresh one in $TMPDIR), the scratch directory (state files, traces of
 //    failing runs before they are kept), moving and writing the files of a
-//    failing run, and the CPUs the workers may use.
+//    failing run, the result files (--json, --junit: opened before the
+//    campaign, so a path that cannot be written stops it at once, and
+//    checked when closed), and the CPUs the workers may use.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_FILES_H
 #define SCHEDSAN_RUN_FILES_H
 
 #include <cstddef>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -20,7 +23,7 @@ namespace schedsan::run {
 
 std::string absolutePath(const std::string &P);
 
-// mkdir -p; exits 2 if it cannot.
+// mkdir -p; exits 2 if it cannot, or if Dir is not a directory.
 void makeDirs(const std::string &Dir);
 
 // A new directory $TMPDIR/<Name>.XXXXXX (/tmp if $TMPDIR is unset or has
@@ -44,6 +47,34 @@ void replaceAll(std::string &Text, const std::string &Old,
 // bytes were dropped from its front, if any.
 bool writeOutput(const std::string &Path, const std::string &Text,
                  size_t Dropped);
+
+// A result file. Every error exits 2 naming the file ("cannot write JSON
+// results 'r.json': ..."): when it is opened, flushed or closed. Writes in
+// between are buffered; a failed one is noticed by the next flush() or
+// close() (ferror), so a full disk never leaves a silently short file.
+class OutputFile {
+public:
+  OutputFile() = default;
+  OutputFile(const OutputFile &) = delete;
+  OutputFile &operator=(const OutputFile &) = delete;
+  ~OutputFile();
+
+  void open(const std::string &Path, const char *What);
+  bool isOpen() const { return F != nullptr; }
+  const std::string &path() const { return Path; }
+  void write(const std::string &Text);
+  void flush();
+  void close();
+  // Closes and deletes a regular file (a campaign that stopped on an
+  // error leaves no half-written results).
+  void discard();
+
+private:
+  [[noreturn]] void fail();
+
+  FILE *F = nullptr;
+  std::string Path, What;
+};
 
 // The CPUs this process may run on (sched_getaffinity).
 std::vector<int> availableCpus();

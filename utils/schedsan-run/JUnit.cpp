@@ -7,6 +7,7 @@
 //    See JUnit.h.
 //===----------------------------------------------------------------------===//
 #include "JUnit.h"
+#include "Campaign.h"
 #include "Json.h"
 #include "Outcome.h"
 #include "Summary.h"
@@ -57,15 +58,18 @@ std::string campaignToJUnit(const Campaign &C, const Totals &T) {
   std::string Suite = "schedsan." +
                       (Slash == std::string::npos ? Program
                                                   : Program.substr(Slash + 1));
-  const size_t Cases = T.Groups.size() + 1;
+  const size_t Errors = I.Interrupted ? 1 : 0;
+  const size_t Cases = T.Groups.size() + 1 + Errors;
   std::string Out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   Out += "<testsuites name=\"schedsan run\" tests=\"" + std::to_string(Cases) +
          "\" failures=\"" + std::to_string(T.Groups.size()) +
-         "\" errors=\"0\" time=\"" + seconds(I.Seconds) + "\">\n";
+         "\" errors=\"" + std::to_string(Errors) + "\" time=\"" +
+         seconds(I.Seconds) + "\">\n";
   Out += "  <testsuite name=\"" + xml(Suite) + "\" tests=\"" +
          std::to_string(Cases) + "\" failures=\"" +
-         std::to_string(T.Groups.size()) + "\" errors=\"0\" skipped=\"0\" "
-         "time=\"" + seconds(I.Seconds) + "\">\n";
+         std::to_string(T.Groups.size()) + "\" errors=\"" +
+         std::to_string(Errors) + "\" skipped=\"0\" time=\"" +
+         seconds(I.Seconds) + "\">\n";
   Out += "    <properties>\n";
   Out += property("command", shellJoin(I.Command));
   Out += property("strategy", T.Strategy.empty() ? I.Strategy : T.Strategy);
@@ -83,16 +87,13 @@ std::string campaignToJUnit(const Campaign &C, const Totals &T) {
     }
   Out += "    </properties>\n";
 
-  double PassTime = 0;
-  for (const RunRecord &R : C.Records)
-    if (!R.failed())
-      PassTime += R.Seconds;
+  double PassTime = T.PassSeconds;
   Out += "    <testcase classname=\"" + xml(Suite) + "\" name=\"" +
          xml(std::to_string(T.Passed) + " clean runs") + "\" time=\"" +
          seconds(PassTime) + "\"/>\n";
 
   for (const FailureGroup &G : T.Groups) {
-    const RunRecord &R = *G.First;
+    const RunRecord &R = G.First;
     char Ratio[160];
     std::snprintf(Ratio, sizeof(Ratio), "%llu of %llu runs, first seed %llu",
                   (unsigned long long)G.Hits, (unsigned long long)T.Runs,
@@ -107,6 +108,20 @@ std::string campaignToJUnit(const Campaign &C, const Totals &T) {
            xml(G.Signature) + "\" time=\"" + seconds(R.Seconds) + "\">\n";
     Out += "      <failure type=\"" + xml(G.Kind) + "\" message=\"" +
            xml(Message) + "\">" + xml(Report) + "</failure>\n";
+    Out += "    </testcase>\n";
+  }
+  if (I.Interrupted) {
+    uint64_t Planned = 0;
+    for (unsigned S : I.Shards)
+      Planned += shardRuns(I.Runs, S, I.ShardCount);
+    std::string Msg = "the campaign was interrupted after " +
+                      std::to_string(T.Runs) + " of " +
+                      std::to_string(Planned) + " runs";
+    Out += "    <testcase classname=\"" + xml(Suite) +
+           "\" name=\"campaign\" time=\"" + seconds(I.Seconds) + "\">\n";
+    Out += "      <error type=\"interrupted\" message=\"" + xml(Msg) + "\">" +
+           xml(Msg + " (Ctrl-C or SIGTERM): its results cover only those") +
+           "</error>\n";
     Out += "    </testcase>\n";
   }
   Out += "  </testsuite>\n</testsuites>\n";

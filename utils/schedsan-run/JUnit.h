@@ -8,7 +8,10 @@
 //    <testsuite> named after the program; one <testcase> per failure
 //    signature (a <failure> whose message has the hit ratio, first seed and
 //    replay command, and whose text is the first failing run's report), and
-//    one passing <testcase> for the clean runs. Properties carry the
+//    one passing <testcase> for the clean runs. An interrupted campaign
+//    (Ctrl-C, SIGTERM) adds a <testcase> with an <error> saying after how
+//    many of its runs it stopped, so CI does not read it as passed.
+//    Properties carry the
 //    strategy, seeds and, for PCT, the bounds. Text is valid UTF-8 with the
 //    characters XML 1.0 forbids removed.
 //===----------------------------------------------------------------------===//

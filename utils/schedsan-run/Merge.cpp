@@ -24,7 +24,12 @@ namespace schedsan::run {
 
 namespace {
 
-Campaign readCampaign(const std::string &Path) {
+struct Input {
+  CampaignInfo Info;
+  std::vector<RunRecord> Runs;
+};
+
+Input readCampaign(const std::string &Path) {
   std::ifstream In(Path, std::ios::binary);
   if (!In)
     fatal("cannot read '" + Path + "'");
@@ -32,8 +37,9 @@ Campaign readCampaign(const std::string &Path) {
   SS << In.rdbuf();
   Json J;
   std::string Error;
-  Campaign C;
-  if (!parseJson(SS.str(), J, Error) || !campaignFromJson(J, C, Error))
+  Input C;
+  if (!parseJson(SS.str(), J, Error) ||
+      !campaignFromJson(J, C.Info, C.Runs, Error))
     fatal("'" + Path + "': " + Error);
   return C;
 }
@@ -44,6 +50,7 @@ std::string difference(const CampaignInfo &A, const CampaignInfo &B) {
   if (A.Strategy != B.Strategy) return "--strategy";
   if (A.Depth != B.Depth) return "--depth";
   if (A.Options != B.Options) return "runtime options (-o)";
+  if (A.K != B.K) return "PCT's k";
   if (A.SeedBase != B.SeedBase) return "--seed-base";
   if (A.Runs != B.Runs) return "-n";
   if (A.ShardCount != B.ShardCount) return "--shard's N";
@@ -55,12 +62,19 @@ std::string difference(const CampaignInfo &A, const CampaignInfo &B) {
 
 int mergeMain(const std::vector<std::string> &Args) {
   MergeOptions O = parseMergeArgs(Args);
+  ResultsFile Json;
+  OutputFile JUnit;
+  if (!O.JsonPath.empty())
+    Json.open(O.JsonPath);
+  if (!O.JUnitPath.empty())
+    JUnit.open(O.JUnitPath, "JUnit results");
   Campaign M;
+  std::vector<RunRecord> Records;
   std::map<uint64_t, std::string> SeedFrom;
   std::map<unsigned, std::string> ShardFrom;
   for (size_t N = 0; N != O.Inputs.size(); ++N) {
     const std::string &Path = O.Inputs[N];
-    Campaign C = readCampaign(Path);
+    Input C = readCampaign(Path);
     if (N == 0) {
       M.Info = C.Info;
       M.Info.Shards.clear();
@@ -78,12 +92,12 @@ int mergeMain(const std::vector<std::string> &Args) {
               It->second + "' and '" + Path + "'");
       M.Info.Shards.push_back(S);
     }
-    for (RunRecord &R : C.Records) {
+    for (RunRecord &R : C.Runs) {
       auto [It, New] = SeedFrom.emplace(R.Seed, Path);
       if (!New)
         fatal("seed " + std::to_string(R.Seed) + " is in both '" +
               It->second + "' and '" + Path + "'");
-      M.Records.push_back(std::move(R));
+      Records.push_back(std::move(R));
     }
     M.Info.Seconds += C.Info.Seconds;
     M.Info.Jobs += C.Info.Jobs;
@@ -93,17 +107,17 @@ int mergeMain(const std::vector<std::string> &Args) {
     if (C.Info.OutDir != M.Info.OutDir)
       M.Info.OutDir.clear();
   }
-  std::sort(M.Records.begin(), M.Records.end(),
+  std::sort(Records.begin(), Records.end(),
             [](const RunRecord &A, const RunRecord &B) {
               return A.Seed < B.Seed;
             });
   std::sort(M.Info.Shards.begin(), M.Info.Shards.end());
 
   if (M.Info.UntilBug) {
-    auto First = std::find_if(M.Records.begin(), M.Records.end(),
+    auto First = std::find_if(Records.begin(), Records.end(),
                               [](const RunRecord &R) { return R.failed(); });
-    if (First != M.Records.end())
-      M.Records.erase(First + 1, M.Records.end());
+    if (First != Records.end())
+      Records.erase(First + 1, Records.end());
   }
   if (M.Info.Shards.size() == M.Info.ShardCount) {
     M.Info.ShardCount = 1; // complete: the same as the unsharded campaign
@@ -119,14 +133,21 @@ int mergeMain(const std::vector<std::string> &Args) {
   }
   M.Info.Schedsan = M.Info.Schedsan.empty() ? "schedsan" : M.Info.Schedsan;
 
-  Totals T = summarize(M);
-  std::fputs(summaryText(M, T).c_str(), stdout);
+  M.Tot.Depth = M.Info.Depth ? M.Info.Depth : 3;
+  Json.begin(M.Info);
+  for (const RunRecord &R : Records) {
+    M.Tot.add(R);
+    Json.add(R);
+  }
+  M.Tot.sortGroups();
+  std::fputs(summaryText(M, M.Tot).c_str(), stdout);
   std::fflush(stdout);
-  if (!O.JsonPath.empty())
-    writeFileOrDie(O.JsonPath, campaignToJson(M, T).dump(), "JSON results");
-  if (!O.JUnitPath.empty())
-    writeFileOrDie(O.JUnitPath, campaignToJUnit(M, T), "JUnit results");
-  return exitStatus(M, T);
+  Json.finish(M);
+  if (JUnit.isOpen()) {
+    JUnit.write(campaignToJUnit(M, M.Tot));
+    JUnit.close();
+  }
+  return exitStatus(M, M.Tot);
 }
 
 } // namespace schedsan::run

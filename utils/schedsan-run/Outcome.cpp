@@ -112,6 +112,15 @@ void readStats(const std::string &Line, RunRecord &R) {
 
 } // namespace
 
+std::string summaryField(const std::string &Stderr, int Pid, const char *Key) {
+  std::string Tag = "==" + std::to_string(Pid) + "==schedsan: ";
+  size_t P = Stderr.rfind(Tag);
+  if (P == std::string::npos)
+    return "";
+  P += Tag.size();
+  return field(Stderr.substr(P, Stderr.find('\n', P) - P), Key);
+}
+
 std::string readTail(const std::string &Path, size_t Max) {
   int Fd = open(Path.c_str(), O_RDONLY | O_CLOEXEC);
   if (Fd < 0)

@@ -34,6 +34,10 @@ namespace schedsan::run {
 void classifyRun(const ProcessEnd &E, const std::string &Stderr,
                  double Timeout, RunRecord &R, std::string &TracePath);
 
+// The value of Key= in the runtime's one-line summary at exit
+// (==PID==schedsan: ..., verbosity=1) of process Pid in Stderr; "" if none.
+std::string summaryField(const std::string &Stderr, int Pid, const char *Key);
+
 // The last Max bytes of a file ("" if it cannot be read).
 std::string readTail(const std::string &Path, size_t Max);
 

@@ -13,8 +13,10 @@
 #include "Exec.h"
 #include "SearchPath.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
+#include <elf.h>
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -33,7 +35,58 @@ std::string resolve(const std::string &Name) {
 
 struct Contents {
   bool Runtime = false, Module = false, ForkServer = false, Script = false;
+  bool StrategyKnown = false;
+  std::string Strategy;
 };
+
+// The string a defined symbol Name points to in an ELF64 file mapped at
+// Map (Size bytes), looked up in .dynsym and .symtab; false if not found.
+bool elfString(const char *Map, size_t Size, const char *Name,
+               std::string &Out) {
+  if (Size < sizeof(Elf64_Ehdr) || std::memcmp(Map, ELFMAG, SELFMAG) != 0 ||
+      Map[EI_CLASS] != ELFCLASS64)
+    return false;
+  const auto *Eh = (const Elf64_Ehdr *)Map;
+  if (Eh->e_shoff == 0 || Eh->e_shentsize != sizeof(Elf64_Shdr) ||
+      Eh->e_shoff + (uint64_t)Eh->e_shnum * sizeof(Elf64_Shdr) > Size)
+    return false;
+  const auto *Sh = (const Elf64_Shdr *)(Map + Eh->e_shoff);
+  auto Inside = [&](uint64_t Off, uint64_t Len) {
+    return Off <= Size && Len <= Size - Off;
+  };
+  for (unsigned I = 0; I != Eh->e_shnum; ++I) {
+    if ((Sh[I].sh_type != SHT_DYNSYM && Sh[I].sh_type != SHT_SYMTAB) ||
+        Sh[I].sh_link >= Eh->e_shnum ||
+        !Inside(Sh[I].sh_offset, Sh[I].sh_size))
+      continue;
+    const Elf64_Shdr &Str = Sh[Sh[I].sh_link];
+    if (!Inside(Str.sh_offset, Str.sh_size))
+      continue;
+    const auto *Syms = (const Elf64_Sym *)(Map + Sh[I].sh_offset);
+    for (size_t J = 0, N = Sh[I].sh_size / sizeof(Elf64_Sym); J != N; ++J) {
+      const Elf64_Sym &Sym = Syms[J];
+      if (Sym.st_name >= Str.sh_size || Sym.st_shndx == SHN_UNDEF ||
+          Sym.st_shndx >= Eh->e_shnum ||
+          std::strncmp(Map + Str.sh_offset + Sym.st_name, Name,
+                       Str.sh_size - Sym.st_name) != 0)
+        continue;
+      const Elf64_Shdr &Sec = Sh[Sym.st_shndx];
+      if (Sec.sh_type == SHT_NOBITS || Sym.st_value < Sec.sh_addr)
+        continue;
+      uint64_t Off = Sec.sh_offset + (Sym.st_value - Sec.sh_addr);
+      if (!Inside(Off, 1) || Sym.st_value - Sec.sh_addr >= Sec.sh_size)
+        continue;
+      size_t Max = std::min<uint64_t>(64, Size - Off);
+      const char *P = Map + Off;
+      const char *End = (const char *)std::memchr(P, 0, Max);
+      if (!End)
+        continue;
+      Out.assign(P, End);
+      return true;
+    }
+  }
+  return false;
+}
 
 Contents scan(const std::string &Path) {
   Contents C;
@@ -56,6 +109,8 @@ Contents scan(const std::string &Path) {
   C.Module = Has("__schedsan_init_module");
   C.ForkServer = Has("SCHEDSAN_FORKSERVER");
   C.Script = St.st_size >= 2 && std::memcmp(Map, "#!", 2) == 0;
+  C.StrategyKnown = elfString((const char *)Map, St.st_size,
+                              "__schedsan_default_strategy", C.Strategy);
   munmap(Map, St.st_size);
   return C;
 }
@@ -85,6 +140,8 @@ Program findProgram(const std::vector<std::string> &Argv) {
                           " in it): build it with schedsan-clang or "
                           "schedsan-clang++ -fsanitize-schedule=<strategy>"));
   P.HasForkServer = C.ForkServer;
+  P.DefaultKnown = C.StrategyKnown;
+  P.DefaultStrategy = C.Strategy;
   return P;
 }
 

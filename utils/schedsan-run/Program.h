@@ -13,6 +13,8 @@
 //    (exit 2). Then one probe run with help=1 checks the runtime options
 //    (the runtime refuses unknown keys and bad values, naming them) and
 //    which runtime features the program has (trace_dir, the fork server).
+//    The strategy the program was built with is read from its ELF symbol
+//    tables (the value of __schedsan_default_strategy).
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_PROGRAM_H
 #define SCHEDSAN_RUN_PROGRAM_H
@@ -27,6 +29,10 @@ struct Program {
   std::vector<std::string> Argv; // as given: argv[0] and the arguments
   bool HasForkServer = false;    // the runtime knows SCHEDSAN_FORKSERVER
   bool HasTraceDir = false;      // the runtime knows trace_dir=
+  // The strategy it was built with (__schedsan_default_strategy: "" means
+  // random); Known false if the ELF file could not tell.
+  std::string DefaultStrategy;
+  bool DefaultKnown = false;
 };
 
 // Resolves and checks Argv[0]; exits 2 with a clear message if it is

@@ -31,53 +31,55 @@ std::string RunRecord::signature() const {
   return Location.empty() ? Kind : Kind + " at " + Location;
 }
 
-Totals summarize(const Campaign &C) {
-  Totals T;
-  T.Depth = C.Info.Depth ? C.Info.Depth : 3;
-  std::map<std::string, size_t> Index;
-  for (const RunRecord &R : C.Records) {
-    if (T.Runs == 0 || R.Seed < T.SeedMin)
-      T.SeedMin = R.Seed;
-    if (T.Runs == 0 || R.Seed > T.SeedMax)
-      T.SeedMax = R.Seed;
-    ++T.Runs;
-    if (R.HasStats) {
-      ++T.WithStats;
-      T.StepsSum += R.Steps;
-      T.WithThreads += R.Threads > 0; // another tool's report has no count
-      T.ThreadsSum += R.Threads;
-      T.StepsMax = std::max<uint64_t>(T.StepsMax, R.Steps);
-      T.ThreadsMax = std::max<uint64_t>(T.ThreadsMax, R.Threads);
-      T.KMax = std::max(T.KMax, R.K);
-      if (T.Strategy.empty())
-        T.Strategy = R.Strategy;
-    }
-    if (R.Status == RunStatus::Pass) {
-      ++T.Passed;
-      continue;
-    }
-    ++(R.Status == RunStatus::Timeout ? T.Timeouts : T.Failed);
-    std::string Sig = R.signature();
-    auto It = Index.find(Sig);
-    if (It == Index.end()) {
-      It = Index.emplace(Sig, T.Groups.size()).first;
-      FailureGroup G;
-      G.Signature = Sig;
-      G.Kind = R.Kind;
-      G.Location = R.Location;
-      T.Groups.push_back(G);
-    }
-    FailureGroup &G = T.Groups[It->second];
-    ++G.Hits;
-    if (!G.First || R.Seed < G.First->Seed)
-      G.First = &R;
-    G.NotReplayable += !R.Replayable;
+void Totals::add(const RunRecord &R) {
+  if (Runs == 0 || R.Seed < SeedMin)
+    SeedMin = R.Seed;
+  if (Runs == 0 || R.Seed > SeedMax)
+    SeedMax = R.Seed;
+  ++Runs;
+  if (R.HasStats) {
+    ++WithStats;
+    StepsSum += R.Steps;
+    WithThreads += R.Threads > 0; // another tool's report has no count
+    ThreadsSum += R.Threads;
+    StepsMax = std::max<uint64_t>(StepsMax, R.Steps);
+    ThreadsMax = std::max<uint64_t>(ThreadsMax, R.Threads);
+    KMax = std::max(KMax, R.K);
+    if (Strategy.empty())
+      Strategy = R.Strategy;
   }
-  std::sort(T.Groups.begin(), T.Groups.end(),
-                   [](const FailureGroup &A, const FailureGroup &B) {
-                     return A.First->Seed < B.First->Seed;
-                   });
-  return T;
+  if (R.Status == RunStatus::Pass) {
+    ++Passed;
+    PassSeconds += R.Seconds;
+    return;
+  }
+  ++(R.Status == RunStatus::Timeout ? Timeouts : Failed);
+  std::string Sig = R.signature();
+  auto It = Index.find(Sig);
+  if (It == Index.end()) {
+    It = Index.emplace(Sig, Groups.size()).first;
+    FailureGroup G;
+    G.Signature = Sig;
+    G.Kind = R.Kind;
+    G.Location = R.Location;
+    G.First = R;
+    Groups.push_back(G);
+  }
+  FailureGroup &G = Groups[It->second];
+  ++G.Hits;
+  if (R.Seed < G.First.Seed)
+    G.First = R;
+  G.NotReplayable += !R.Replayable;
+}
+
+void Totals::sortGroups() {
+  std::sort(Groups.begin(), Groups.end(),
+            [](const FailureGroup &A, const FailureGroup &B) {
+              return A.First.Seed < B.First.Seed;
+            });
+  Index.clear();
+  for (size_t I = 0; I != Groups.size(); ++I)
+    Index[Groups[I].Signature] = I;
 }
 
 double pctPerRun(uint64_t N, uint64_t K, int D) {
@@ -114,6 +116,10 @@ void wilson(uint64_t Hits, uint64_t Runs, double &Lo, double &Hi) {
   Hi = std::min(1.0, Mid + Half);
 }
 
+// Words made only of these need no quotes in a POSIX shell (':' and '='
+// are literal there; replayEnvCommand quotes a program name with '=',
+// which would be an assignment). Others are single-quoted, a quote being
+// '\''.
 std::string shellQuote(const std::string &S) {
   if (!S.empty() &&
       S.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -136,6 +142,8 @@ std::string replayCommand(const CampaignInfo &I, const RunRecord &R) {
   std::vector<std::string> Cmd = {I.Schedsan, "replay", R.Trace};
   if (I.Depth)
     Cmd.insert(Cmd.end(), {"--depth", std::to_string(I.Depth)});
+  if (I.K)
+    Cmd.insert(Cmd.end(), {"-o", "k=" + std::to_string(I.K)});
   for (const std::string &O : I.Options)
     Cmd.insert(Cmd.end(), {"-o", O});
   Cmd.push_back("--");
@@ -144,6 +152,8 @@ std::string replayCommand(const CampaignInfo &I, const RunRecord &R) {
 }
 
 std::string replayEnvCommand(const CampaignInfo &I, const RunRecord &R) {
+  if (R.Trace.find(':') != std::string::npos)
+    return "";
   std::string Opts;
   std::string Strategy = R.Strategy.empty() ? I.Strategy : R.Strategy;
   if (!Strategy.empty())
@@ -151,10 +161,16 @@ std::string replayEnvCommand(const CampaignInfo &I, const RunRecord &R) {
   Opts += "seed=" + std::to_string(R.Seed) + ":";
   if (I.Depth)
     Opts += "depth=" + std::to_string(I.Depth) + ":";
+  if (I.K)
+    Opts += "k=" + std::to_string(I.K) + ":";
   for (const std::string &O : I.Options)
     Opts += O + ":";
   Opts += "replay=" + R.Trace;
-  return "SCHEDSAN_OPTIONS=" + shellQuote(Opts) + " " + shellJoin(I.Command);
+  std::string Command = shellJoin(I.Command);
+  if (!I.Command.empty() && shellQuote(I.Command[0]) == I.Command[0] &&
+      I.Command[0].find('=') != std::string::npos)
+    Command = "'" + I.Command[0] + "'" + Command.substr(I.Command[0].size());
+  return "SCHEDSAN_OPTIONS=" + shellQuote(Opts) + " " + Command;
 }
 
 } // namespace schedsan::run

@@ -4,11 +4,14 @@
 //    utils/schedsan-run/Results.h
 //
 // DESCRIPTION:
-//    The data of a campaign: what was asked (CampaignInfo) and one record
-//    per completed run (RunRecord). Everything printed or written (summary,
-//    JSON, JUnit) is computed from these by summarize(), the same way for a
-//    campaign just run and for shards merged from JSON, so a merge of the
-//    shards gives exactly the totals of the unsharded run.
+//    The data of a campaign: what was asked (CampaignInfo), one record per
+//    completed run (RunRecord), and what the runs add up to (Totals). The
+//    records are added to the Totals one by one as the runs end (in seed
+//    order) and not kept, so a campaign's memory does not grow with its
+//    runs; a group keeps its first failing run. Everything printed or
+//    written (summary, JSON, JUnit) comes from the Totals, built the same
+//    way for a campaign just run and for shards merged from JSON, so a merge
+//    of the shards gives exactly the totals of the unsharded run.
 //
 //    A failure's signature is its kind plus its location: for schedsan's own
 //    reports the SUMMARY line (e.g. "assertion failure at x.c:26:22 in use"),
@@ -20,6 +23,7 @@
 #define SCHEDSAN_RUN_RESULTS_H
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -53,6 +57,7 @@ struct CampaignInfo {
   std::string Strategy;             // as requested; "" = binary's default
   int Depth = 0;                    // as requested; 0 = runtime default (3)
   std::vector<std::string> Options; // runtime options passed through
+  uint64_t K = 0;                   // PCT's k the runner chose (0: none)
   uint64_t SeedBase = 1, Runs = 0;  // the whole campaign's seed range
   unsigned ShardCount = 1;
   std::vector<unsigned> Shards;     // shard indexes these results cover
@@ -66,15 +71,10 @@ struct CampaignInfo {
   std::string Schedsan = "schedsan"; // how to call schedsan in commands
 };
 
-struct Campaign {
-  CampaignInfo Info;
-  std::vector<RunRecord> Records; // sorted by seed
-};
-
 struct FailureGroup {
   std::string Signature, Kind, Location;
   uint64_t Hits = 0;
-  const RunRecord *First = nullptr; // lowest failing seed
+  RunRecord First; // lowest failing seed
   uint64_t NotReplayable = 0;
 };
 
@@ -83,13 +83,24 @@ struct Totals {
   uint64_t WithStats = 0, StepsSum = 0, StepsMax = 0;
   uint64_t WithThreads = 0, ThreadsSum = 0, ThreadsMax = 0, KMax = 0;
   uint64_t SeedMin = 0, SeedMax = 0;
-  std::string Strategy; // reported by the runs ("" if none reported)
-  int Depth = 3;        // the depth the runs used
-  std::vector<FailureGroup> Groups; // by first failing seed
+  double PassSeconds = 0; // time of the clean runs
+  std::string Strategy;   // reported by the runs ("" if none reported)
+  int Depth = 3;          // the depth the runs used
+  std::vector<FailureGroup> Groups; // by first failing seed, after sort()
+
+  // Counts one run (in any order).
+  void add(const RunRecord &R);
+  // Orders the groups by their first failing seed.
+  void sortGroups();
+
+private:
+  std::map<std::string, size_t> Index; // signature -> group
 };
 
-// The groups, counts and statistics of C (whose records must outlive it).
-Totals summarize(const Campaign &C);
+struct Campaign {
+  CampaignInfo Info;
+  Totals Tot;
+};
 
 // P(a bug of depth D is missed by R independent runs) <= (1 - p)^R with
 // p = 1/(n k^(D-1)) (PCT, Burckhardt et al. ASPLOS 2010, Theorem 9).
@@ -102,7 +113,10 @@ double pctRunsFor(uint64_t N, uint64_t K, int D, double P);
 void wilson(uint64_t Hits, uint64_t Runs, double &Lo, double &Hi);
 
 // `schedsan replay TRACE [--depth D] [-o K=V...] -- PROGRAM ARGS` and the
-// same as a plain SCHEDSAN_OPTIONS=... command line.
+// same as a plain SCHEDSAN_OPTIONS=... command line, quoted for a POSIX
+// shell. The second is "" when the trace's path holds ':' (the runtime's
+// option separator, which SCHEDSAN_OPTIONS cannot escape); `schedsan
+// replay` copes with any path.
 std::string replayCommand(const CampaignInfo &I, const RunRecord &R);
 std::string replayEnvCommand(const CampaignInfo &I, const RunRecord &R);
 

@@ -9,7 +9,6 @@
 #include "ResultsJson.h"
 #include "Diag.h"
 
-#include <cerrno>
 #include <cmath>
 #include <cstdio>
 
@@ -90,32 +89,72 @@ bool runFromJson(const Json &J, const std::string &Strategy, RunRecord &R,
   return true;
 }
 
+// One member of the top-level object ("  "key": value").
+std::string member(const std::string &Key, const Json &V, bool Last = false) {
+  Json O = Json::object();
+  O.set(Key, V);
+  std::string S = O.dump(); // "{\n  "key": value\n}\n"
+  return S.substr(2, S.size() - 5) + (Last ? "\n" : ",\n");
+}
+
 } // namespace
 
-Json campaignToJson(const Campaign &C, const Totals &T) {
-  const CampaignInfo &I = C.Info;
-  Json J = Json::object();
-  J.set("format", "schedsan-run-results");
-  J.set("version", 1);
-  J.set("command", strings(I.Command));
-  J.set("strategy", I.Strategy);
-  J.set("depth", I.Depth);
-  J.set("options", strings(I.Options));
-  J.set("seed_base", I.SeedBase);
-  J.set("runs_requested", I.Runs);
-  J.set("shard_count", I.ShardCount);
+void ResultsFile::open(const std::string &Path) {
+  Out.open(Path, "JSON results");
+}
+
+void ResultsFile::begin(const CampaignInfo &I) {
+  if (!isOpen())
+    return;
+  std::string S = "{\n";
+  S += member("format", "schedsan-run-results");
+  S += member("version", 1);
+  S += member("command", strings(I.Command));
+  S += member("strategy", I.Strategy);
+  S += member("depth", I.Depth);
+  S += member("k", I.K);
+  S += member("options", strings(I.Options));
+  S += member("seed_base", I.SeedBase);
+  S += member("runs_requested", I.Runs);
+  S += member("shard_count", I.ShardCount);
   Json Shards = Json::array();
-  for (unsigned S : I.Shards)
-    Shards.push(S);
-  J.set("shards", std::move(Shards));
-  J.set("until_bug", I.UntilBug);
-  J.set("interrupted", I.Interrupted);
-  J.set("jobs", I.Jobs);
-  J.set("mode", I.Mode);
-  J.set("timeout_s", I.Timeout);
-  J.set("elapsed_s", I.Seconds);
-  J.set("out_dir", I.OutDir);
-  J.set("schedsan", I.Schedsan);
+  for (unsigned Sh : I.Shards)
+    Shards.push(Sh);
+  S += member("shards", Shards);
+  S += member("until_bug", I.UntilBug);
+  S += member("timeout_s", I.Timeout);
+  S += member("schedsan", I.Schedsan);
+  S += "  \"runs\": [";
+  Out.write(S);
+  Out.flush(); // a full disk or a bad path shows now, not after the runs
+}
+
+void ResultsFile::add(const RunRecord &R) {
+  if (!isOpen())
+    return;
+  std::string S = runToJson(R).dump();
+  S.pop_back(); // the newline
+  std::string Indented = First ? "\n    " : ",\n    ";
+  for (char C : S) {
+    Indented += C;
+    if (C == '\n')
+      Indented += "    ";
+  }
+  First = false;
+  Out.write(Indented);
+}
+
+void ResultsFile::finish(const Campaign &C) {
+  if (!isOpen())
+    return;
+  const CampaignInfo &I = C.Info;
+  const Totals &T = C.Tot;
+  std::string S = First ? "],\n" : "\n  ],\n";
+  S += member("interrupted", I.Interrupted);
+  S += member("jobs", I.Jobs);
+  S += member("mode", I.Mode);
+  S += member("elapsed_s", I.Seconds);
+  S += member("out_dir", I.OutDir);
 
   Json Tot = Json::object();
   Tot.set("runs", T.Runs);
@@ -131,7 +170,7 @@ Json campaignToJson(const Campaign &C, const Totals &T) {
   Tot.set("k_max", T.KMax);
   Tot.set("strategy", T.Strategy);
   Tot.set("depth", T.Depth);
-  J.set("totals", std::move(Tot));
+  S += member("totals", Tot);
 
   Json Failures = Json::array();
   for (const FailureGroup &G : T.Groups) {
@@ -147,18 +186,19 @@ Json campaignToJson(const Campaign &C, const Totals &T) {
     CI.push(Lo);
     CI.push(Hi);
     F.set("ci95", std::move(CI));
-    F.set("first_seed", G.First->Seed);
-    F.set("schedule", G.First->Trace);
-    F.set("report", G.First->StderrPath);
-    F.set("stdout", G.First->StdoutPath);
-    F.set("replay", G.First->Trace.empty() ? "" : replayCommand(I, *G.First));
+    F.set("first_seed", G.First.Seed);
+    F.set("schedule", G.First.Trace);
+    F.set("report", G.First.StderrPath);
+    F.set("stdout", G.First.StdoutPath);
+    F.set("replay", G.First.Trace.empty() ? "" : replayCommand(I, G.First));
     F.set("replay_env",
-          G.First->Trace.empty() ? "" : replayEnvCommand(I, *G.First));
+          G.First.Trace.empty() ? "" : replayEnvCommand(I, G.First));
     Failures.push(std::move(F));
   }
-  J.set("failures", std::move(Failures));
+  bool Bound = T.Strategy == "pct" && T.KMax && T.ThreadsMax;
+  S += member("failures", Failures, !Bound);
 
-  if (T.Strategy == "pct" && T.KMax && T.ThreadsMax) {
+  if (Bound) {
     Json B = Json::array();
     for (int D = 1; D <= 3; ++D) {
       Json E = Json::object();
@@ -167,17 +207,15 @@ Json campaignToJson(const Campaign &C, const Totals &T) {
       E.set("missed", pctMissBound(T.ThreadsMax, T.KMax, D, T.Passed));
       B.push(std::move(E));
     }
-    J.set("pct_bound", std::move(B));
+    S += member("pct_bound", B, true);
   }
-
-  Json Runs = Json::array();
-  for (const RunRecord &R : C.Records)
-    Runs.push(runToJson(R));
-  J.set("runs", std::move(Runs));
-  return J;
+  S += "}\n";
+  Out.write(S);
+  Out.close();
 }
 
-bool campaignFromJson(const Json &J, Campaign &C, std::string &Error) {
+bool campaignFromJson(const Json &J, CampaignInfo &I,
+                      std::vector<RunRecord> &Runs, std::string &Error) {
   if (J["format"].asString() != "schedsan-run-results") {
     Error = "not a 'schedsan run --json' file";
     return false;
@@ -187,11 +225,11 @@ bool campaignFromJson(const Json &J, Campaign &C, std::string &Error) {
             " (this schedsan reads version 1)";
     return false;
   }
-  CampaignInfo &I = C.Info;
   for (const Json &S : J["command"].items())
     I.Command.push_back(S.asString());
   I.Strategy = J["strategy"].asString();
   I.Depth = (int)J["depth"].asInt();
+  I.K = J["k"].asUInt();
   for (const Json &S : J["options"].items())
     I.Options.push_back(S.asString());
   I.SeedBase = J["seed_base"].asUInt();
@@ -216,21 +254,9 @@ bool campaignFromJson(const Json &J, Campaign &C, std::string &Error) {
     RunRecord Rec;
     if (!runFromJson(R, Strategy, Rec, Error))
       return false;
-    C.Records.push_back(std::move(Rec));
+    Runs.push_back(std::move(Rec));
   }
   return true;
-}
-
-void writeFileOrDie(const std::string &Path, const std::string &Text,
-                    const char *What) {
-  FILE *F = std::fopen(Path.c_str(), "w");
-  if (!F)
-    fatal(std::string("cannot write ") + What + " '" + Path +
-          "': " + lastError());
-  std::fwrite(Text.data(), 1, Text.size(), F);
-  if (std::fclose(F) != 0)
-    fatal(std::string("cannot write ") + What + " '" + Path +
-          "': " + lastError());
 }
 
 } // namespace schedsan::run

@@ -6,9 +6,17 @@
 // DESCRIPTION:
 //    `schedsan run --json FILE` writes, and `schedsan merge` reads back:
 //      format, version            "schedsan-run-results", 1
-//      command, strategy, depth, options, seed_base, runs_requested,
-//      shard_count, shards, until_bug, interrupted, jobs, mode, timeout_s,
-//      elapsed_s, out_dir        what was asked and how it ran
+//      command, strategy, depth, k, options, seed_base, runs_requested,
+//      shard_count, shards, until_bug, timeout_s, schedsan
+//                                 what was asked (k: PCT's k the runner
+//                                 chose for every run, 0 if none)
+//      runs[]                     one per run, by seed: seed, status
+//                                 (pass|fail|timeout), exit or signal,
+//                                 steps, threads, k, time_us; failures add
+//                                 kind, location, strategy, schedule,
+//                                 report, stdout, replayable
+//      interrupted, jobs, mode, elapsed_s, out_dir
+//                                 how it ran
 //      totals                     runs, passed, failed, timeouts, signatures,
 //                                 steps_mean/max, threads_mean/max, k_max,
 //                                 strategy (as the runs reported it), depth
@@ -16,30 +24,45 @@
 //                                 hits, ratio, ci95, first_seed, schedule,
 //                                 report, stdout, replay, replay_env
 //      pct_bound[]                (PCT only) depth, per_run, missed
-//      runs[]                     one per run, by seed: seed, status
-//                                 (pass|fail|timeout), exit or signal,
-//                                 steps, threads, k, time_us; failures add
-//                                 kind, location, strategy, schedule,
-//                                 report, stdout, replayable
-//    `runs` is the source of truth: merge recomputes everything else from
-//    the union of the shards' runs.
+//    The file is written as the campaign goes: the parameters first, then
+//    each run as it completes (in seed order), then the rest, so a
+//    campaign of any length needs no memory per run. `runs` is the source
+//    of truth: merge recomputes everything else from the union of the
+//    shards' runs.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_RESULTSJSON_H
 #define SCHEDSAN_RUN_RESULTSJSON_H
 
+#include "Files.h"
 #include "Json.h"
 #include "Results.h"
 
 namespace schedsan::run {
 
-Json campaignToJson(const Campaign &C, const Totals &T);
+// The JSON results file, written as the runs end.
+class ResultsFile {
+public:
+  // Opens Path; exits 2 naming it if it cannot be written.
+  void open(const std::string &Path);
+  bool isOpen() const { return Out.isOpen(); }
+  // The parameters known before the first run, then `"runs": [`.
+  void begin(const CampaignInfo &I);
+  // One run; in seed order.
+  void add(const RunRecord &R);
+  // The rest; exits 2 if the file could not be written.
+  void finish(const Campaign &C);
+  // A campaign that stopped on an error: no file.
+  void discard() { Out.discard(); }
 
-// Reads what campaignToJson wrote; false with Error on anything else.
-bool campaignFromJson(const Json &J, Campaign &C, std::string &Error);
+private:
+  OutputFile Out;
+  bool First = true;
+};
 
-// Writes Text to Path (exits 2 if it cannot).
-void writeFileOrDie(const std::string &Path, const std::string &Text,
-                    const char *What);
+// Reads what ResultsFile wrote; false with Error on anything else. Runs
+// go to Runs, in the file's order.
+bool campaignFromJson(const Json &J, CampaignInfo &I,
+                      std::vector<RunRecord> &Runs, std::string &Error);
 
 } // namespace schedsan::run
 

@@ -23,6 +23,7 @@
 //      PCT bound (Burckhardt et al. 2010): ...
 //===----------------------------------------------------------------------===//
 #include "Summary.h"
+#include "Options.h"
 
 #include <cstdarg>
 
@@ -110,7 +111,9 @@ std::string summaryText(const Campaign &C, const Totals &T) {
   std::string Strategy = !T.Strategy.empty() ? T.Strategy
                          : !I.Strategy.empty() ? I.Strategy
                                                : "the program's default";
-  Out += format("  strategy  %s, depth %d%s\n", Strategy.c_str(), T.Depth,
+  std::string K = I.K ? std::to_string(I.K) : optionValue(I.Options, "k");
+  Out += format("  strategy  %s, depth %d%s%s\n", Strategy.c_str(), T.Depth,
+                K.empty() ? "" : (", k " + K).c_str(),
                 I.Options.empty() ? ""
                                   : (", options " + shellJoin(I.Options)).c_str());
   Out += format("  result    %llu passed, %llu failed, %llu timed out",
@@ -132,7 +135,7 @@ std::string summaryText(const Campaign &C, const Totals &T) {
   }
   for (size_t G = 0; G != T.Groups.size(); ++G) {
     const FailureGroup &F = T.Groups[G];
-    const RunRecord &R = *F.First;
+    const RunRecord &R = F.First;
     double Lo, Hi;
     wilson(F.Hits, T.Runs, Lo, Hi);
     Out += format("\nfailure %zu of %zu: %s\n", G + 1, T.Groups.size(),
@@ -142,8 +145,9 @@ std::string summaryText(const Campaign &C, const Totals &T) {
                   percent(double(F.Hits) / T.Runs).c_str(),
                   percent(Lo).c_str(), percent(Hi).c_str());
     Out += format("  first     seed %llu\n", (unsigned long long)R.Seed);
-    if (!R.Trace.empty())
-      Out += "  schedule  " + R.Trace + "\n";
+    Out += "  schedule  " +
+           (R.Trace.empty() ? "(none: the run wrote no schedule)" : R.Trace) +
+           "\n";
     if (!R.StderrPath.empty())
       Out += "  report    " + R.StderrPath + "\n";
     if (!R.Trace.empty())

@@ -61,17 +61,33 @@ std::string selfName(const char *Argv0) {
   return Buf;
 }
 
+// The result files of `run`: opened first, so that one that cannot be
+// written stops the campaign before it starts; removed if it stops on an
+// error.
+ResultsFile Json;
+OutputFile JUnit;
+
+void discardResults() {
+  Json.discard();
+  JUnit.discard();
+}
+
 int runMain(const std::vector<std::string> &Args, const std::string &Self) {
   RunOptions O = parseRunArgs(Args);
-  Campaign C = runCampaign(O, Self);
-  Totals T = summarize(C);
-  std::fputs(summaryText(C, T).c_str(), stdout);
-  std::fflush(stdout);
+  setFatalCleanup(discardResults);
   if (!O.JsonPath.empty())
-    writeFileOrDie(O.JsonPath, campaignToJson(C, T).dump(), "JSON results");
+    Json.open(O.JsonPath);
   if (!O.JUnitPath.empty())
-    writeFileOrDie(O.JUnitPath, campaignToJUnit(C, T), "JUnit results");
-  return exitStatus(C, T);
+    JUnit.open(O.JUnitPath, "JUnit results");
+  Campaign C = runCampaign(O, Self, Json.isOpen() ? &Json : nullptr);
+  std::fputs(summaryText(C, C.Tot).c_str(), stdout);
+  std::fflush(stdout);
+  Json.finish(C);
+  if (JUnit.isOpen()) {
+    JUnit.write(campaignToJUnit(C, C.Tot));
+    JUnit.close();
+  }
+  return exitStatus(C, C.Tot);
 }
 
 } // namespace
