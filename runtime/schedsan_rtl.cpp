@@ -321,6 +321,13 @@ void schedule(ThreadState *T) {
     waitForTurn(T);
     if (T->mode == Mode::Released) // released while it waited: impossible
       T->mode = Mode::InRuntime;
+    // Serialization: a thread runs only while it is the current one.
+    if (__builtin_expect(rt.current != T, 0)) {
+      rawPrintf("==%d==ERROR: ScheduleSanitizer: internal error: T%u runs "
+                "while T%u is the current thread\n",
+                (int)getpid(), T->tid, rt.current ? rt.current->tid : kNoTid);
+      dieNow(flags.exitcode);
+    }
   }
   T->mode = Saved;
 }
@@ -366,13 +373,25 @@ void rejoin(ThreadState *T) {
 }
 
 ThreadState *registerThread(ThreadState *Parent) {
-  if (rt.num_threads == kMaxThreads || rt.num_live == kMaxThreads) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: more than %u threads\n",
-              (int)getpid(), kMaxThreads);
+  if (rt.num_live == kMaxThreads || rt.num_threads == kNoTid) {
+    rawPrintf("==%d==ERROR: ScheduleSanitizer: more than %u threads alive "
+              "at once (or %u in all): the runtime cannot schedule more\n",
+              (int)getpid(), kMaxThreads, kNoTid - 1);
     dieNow(flags.exitcode);
   }
   endLease(); // the live set changes
   LsanDisabler NoLeakChecks;
+  if (rt.num_threads == rt.threads_capacity) {
+    unsigned Cap = rt.threads_capacity ? rt.threads_capacity * 2 : 1024;
+    void *P = realloc(rt.threads, Cap * sizeof(ThreadState *));
+    if (!P) {
+      rawPrintf("==%d==ERROR: ScheduleSanitizer: out of memory for %u "
+                "threads\n", (int)getpid(), Cap);
+      dieNow(flags.exitcode);
+    }
+    rt.threads = static_cast<ThreadState **>(P);
+    rt.threads_capacity = Cap;
+  }
   ThreadState *T = new ThreadState();
   T->tid = rt.num_threads++;
   T->parent = Parent ? Parent->tid : kNoTid;

@@ -26,6 +26,7 @@
 
 namespace schedsan {
 
+// Threads alive at once (tids have no such limit: Runtime::threads).
 constexpr unsigned kMaxThreads = 1 << 15;
 
 // ThreadState::Mode: anything but Controlled takes the slow path.
@@ -198,7 +199,11 @@ struct Runtime {
   // The arrays last: a run writes the page of the fields above and the
   // pages of its threads' entries only (each a copy-on-write fault in a
   // fork server's run).
-  ThreadState *threads[kMaxThreads] = {}; // by tid
+  // By tid, every thread the run ever had (tids are never reused, so a
+  // trace names each thread once); grown with realloc, without a limit
+  // short of 2^32 threads.
+  ThreadState **threads = nullptr;
+  unsigned threads_capacity = 0;
   // The live (not finished) threads, densely: live[i]'s pending event is
   // pending[i]; strategies get `pending` as it is.
   ThreadState *live[kMaxThreads] = {};
