@@ -147,22 +147,6 @@ private:
   std::string Name, Val;
 };
 
-// A plain decimal number: digits only (no sign, no 0x, no leading zeros
-// read as octal, no trailing text), at most UINT64_MAX.
-bool parseDecimal(const std::string &V, uint64_t &N) {
-  if (V.empty() || V.size() > 20 ||
-      V.find_first_not_of("0123456789") != std::string::npos)
-    return false;
-  N = 0;
-  for (char C : V) {
-    uint64_t D = C - '0';
-    if (N > (UINT64_MAX - D) / 10)
-      return false;
-    N = N * 10 + D;
-  }
-  return true;
-}
-
 uint64_t toUnsigned(const std::string &Opt, const std::string &V, uint64_t Min,
                     uint64_t Max = UINT64_MAX) {
   uint64_t N;
@@ -260,6 +244,20 @@ void addRuntimeOptions(const std::string &Opt, const std::string &Value,
 }
 
 } // namespace
+
+bool parseDecimal(const std::string &V, uint64_t &N) {
+  if (V.empty() || V.size() > 20 ||
+      V.find_first_not_of("0123456789") != std::string::npos)
+    return false;
+  N = 0;
+  for (char C : V) {
+    uint64_t D = C - '0';
+    if (N > (UINT64_MAX - D) / 10)
+      return false;
+    N = N * 10 + D;
+  }
+  return true;
+}
 
 std::string strategyList() {
   std::string List;

@@ -63,6 +63,10 @@ std::string optionValue(const std::vector<std::string> &Options,
 // given to schedsan override them.
 std::string environmentOptions();
 
+// A plain decimal number: digits only (no sign, no 0x, no octal, no
+// trailing text), at most UINT64_MAX.
+bool parseDecimal(const std::string &V, uint64_t &N);
+
 // The strategy names the runtime accepts (Strategies.def), comma-separated.
 std::string strategyList();
 

@@ -99,6 +99,55 @@ void splitSummary(const std::string &S, std::string &Kind, std::string &Loc) {
   Loc.clear();
 }
 
+// UBSan's "x.c:5:7: runtime error: signed integer overflow: 2147483647 + 1
+// cannot be represented in type 'int'": Loc "x.c:5:7", Kind the words of
+// the message before its first ':' without those holding digits or quotes
+// (values change from run to run): "signed integer overflow".
+bool ubsanError(const std::string &Line, std::string &Kind, std::string &Loc) {
+  size_t P = Line.find(": runtime error: ");
+  if (P == std::string::npos || P == 0)
+    return false;
+  Loc = Line.substr(0, P);
+  std::string Msg = Line.substr(P + 17);
+  Msg = Msg.substr(0, Msg.find(':'));
+  Kind.clear();
+  unsigned Words = 0;
+  size_t Start = 0;
+  while (Start < Msg.size() && Words < 8) {
+    size_t End = Msg.find(' ', Start);
+    std::string W = Msg.substr(Start, End - Start);
+    Start = End == std::string::npos ? Msg.size() : End + 1;
+    if (W.empty() || W.find_first_of("0123456789'\"") != std::string::npos)
+      continue;
+    Kind += (Kind.empty() ? "" : " ") + W;
+    ++Words;
+  }
+  if (Kind.empty())
+    Kind = "runtime error";
+  return true;
+}
+
+// A stack frame "    #1 0x4f3a in leak x.c:5:10" as "x.c:5:10 in leak",
+// or "" for the allocator's own frames (and frames without a file).
+std::string userFrame(const std::string &Line) {
+  size_t In = Line.find(" in ");
+  if (Line.find('#') == std::string::npos || In == std::string::npos)
+    return "";
+  std::string Rest = Line.substr(In + 4);
+  size_t Sp = Rest.find(' ');
+  if (Sp == std::string::npos)
+    return "";
+  std::string Fn = Rest.substr(0, Sp), File = Rest.substr(Sp + 1);
+  for (const char *A : {"malloc", "calloc", "realloc", "operator new",
+                        "__interceptor", "strdup", "aligned_alloc"})
+    if (starts(Fn, A) || starts(Rest, A))
+      return "";
+  if (File.find("compiler-rt") != std::string::npos ||
+      File.find(':') == std::string::npos || File[0] == '(')
+    return "";
+  return File + " in " + Fn;
+}
+
 void readStats(const std::string &Line, RunRecord &R) {
   R.HasStats = true;
   R.Strategy = field(Line, "strategy");
@@ -144,7 +193,8 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
   R.Signal = E.How == ProcessEnd::Signaled ? E.Signal : 0;
   R.Seconds = E.Seconds;
   std::string ErrorKind, SummaryTool, Summary;
-  bool SchedsanReport = false;
+  std::string UbsanKind, UbsanLoc, LeakLoc;
+  bool SchedsanReport = false, InLeak = false;
   size_t Pos = 0;
   while (Pos < Stderr.size()) {
     size_t NL = Stderr.find('\n', Pos);
@@ -163,6 +213,15 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
     } else if (Pid && starts(Rest, "ERROR: ") && ErrorKind.empty()) {
       ErrorKind = Rest.substr(7);
       SchedsanReport = starts(ErrorKind, "ScheduleSanitizer: ");
+      InLeak = starts(ErrorKind, "LeakSanitizer: ");
+    } else if (starts(Rest, "WARNING: ThreadSanitizer: ") &&
+               ErrorKind.empty() && UbsanKind.empty()) {
+      ErrorKind = Rest.substr(9); // also with exitcode=0
+    } else if (InLeak && LeakLoc.empty() && starts(Line, "    #")) {
+      LeakLoc = userFrame(Line);
+    } else if (ErrorKind.empty() && UbsanKind.empty() &&
+               ubsanError(Line, UbsanKind, UbsanLoc)) {
+      // UBSan in recover mode: the run goes on and may exit with 0.
     } else if (starts(Line, "  strategy=") && SchedsanReport &&
                !R.HasStats) {
       readStats(Line.substr(2), R);
@@ -191,13 +250,26 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
   }
   // A sanitizer report from the run itself is a failure even if it exited
   // with 0 (exitcode=0, halt_on_error=0).
-  bool Report = !ErrorKind.empty() &&
-                ErrorKind.find("Sanitizer: ") != std::string::npos;
+  bool Report = !UbsanKind.empty() ||
+                (!ErrorKind.empty() &&
+                 ErrorKind.find("Sanitizer: ") != std::string::npos);
   if (E.How == ProcessEnd::Exited && E.Code == 0 && !Report) {
     R.Status = RunStatus::Pass;
     return;
   }
   R.Status = RunStatus::Fail;
+  if (!UbsanKind.empty()) {
+    R.Kind = "UndefinedBehaviorSanitizer: " + UbsanKind;
+    R.Location = maskAddresses(UbsanLoc);
+    return;
+  }
+  if (starts(ErrorKind, "LeakSanitizer: ")) {
+    // Its SUMMARY counts bytes and allocations, which vary: the signature
+    // is the leak's first frame outside the allocator.
+    R.Kind = "LeakSanitizer: detected memory leaks";
+    R.Location = maskAddresses(LeakLoc);
+    return;
+  }
   if (!Summary.empty()) {
     // schedsan: "<kind> <location>"; others: "<kind> <location>" too, with
     // the tool's name in front of the kind.

@@ -7,10 +7,14 @@
 //    Turns a finished run (how it ended, the tail of its stderr) into a
 //    RunRecord: pass or fail, and for a failure its kind and location (the
 //    signature) and its schedule trace. A run fails when it exits non-zero,
-//    dies from a signal, or prints a sanitizer report of its own
-//    (==PID==ERROR: ...Sanitizer: ..., whatever its exit status: exitcode=0);
-//    a run the runner killed at its deadline is a timeout. Lines read (the runtime's formats, runtime/schedsan_report.cpp
-//    and schedsan_state.cpp):
+//    dies from a signal, or prints a sanitizer report of its own, whatever
+//    its exit status (exitcode=0, halt_on_error=0, recover mode):
+//    ==PID==ERROR: ...Sanitizer: ... (ASan, LSan, schedsan), WARNING:
+//    ThreadSanitizer: ..., or UBSan's FILE:L:C: runtime error: ... (whose
+//    signature is "UndefinedBehaviorSanitizer: <words of the message> at
+//    FILE:L:C"; LeakSanitizer's is its first frame outside the allocator).
+//    A run the runner killed at its deadline is a timeout. Lines read (the
+//    runtime's formats, runtime/schedsan_report.cpp and schedsan_state.cpp):
 //      ==PID==schedsan: strategy=S seed=N threads=T steps=S ... k=K
 //                        replayable=yes      (verbosity=1, at exit)
 //      ==PID==ERROR: ScheduleSanitizer: <kind> (pid=PID)

@@ -4,23 +4,33 @@
 //    utils/schedsan-run/Replay.cpp
 //
 // DESCRIPTION:
-//    See Replay.h.
+//    See Replay.h. The run's stderr passes through a pipe: it is copied to
+//    ours as it comes, and read for the runtime's divergence warning and
+//    for the report (Outcome.h decides, as for a campaign's runs, whether
+//    the run failed).
 //===----------------------------------------------------------------------===//
 #include "Replay.h"
 #include "Diag.h"
 #include "Exec.h"
+#include "Files.h"
 #include "Options.h"
+#include "Outcome.h"
 #include "Program.h"
 #include "Results.h"
 
+#include <cerrno>
+#include <fcntl.h>
 #include <fstream>
+#include <sys/wait.h>
+#include <unistd.h>
 
 namespace schedsan::run {
 
 namespace {
 
 struct TraceHeader {
-  std::string Strategy, Seed;
+  std::string Strategy;
+  uint64_t Seed = 0;
   bool Replayable = true;
 };
 
@@ -37,19 +47,99 @@ TraceHeader readHeader(const std::string &Path) {
   if (!In)
     fatal("cannot read trace '" + Path + "'");
   TraceHeader H;
-  std::string Line;
+  std::string Line, Seed;
   while (std::getline(In, Line) && !Line.empty() && Line[0] == '#') {
     std::string Body = Line.substr(1);
     if (!token(Body, "strategy").empty()) {
       H.Strategy = token(Body, "strategy");
-      H.Seed = token(Body, "seed");
+      Seed = token(Body, "seed");
       H.Replayable = token(Body, "replayable") != "0";
     }
   }
-  if (H.Strategy.empty() || H.Seed.empty())
+  if (In.bad())
+    fatal("cannot read trace '" + Path + "': " + lastError());
+  if (H.Strategy.empty() || Seed.empty())
     fatal("'" + Path + "' is not a schedsan trace (no '# strategy=... "
           "seed=...' header line)");
+  if (!parseDecimal(Seed, H.Seed))
+    fatal("trace '" + Path + "' has a malformed header: seed '" + Seed +
+          "' is not a decimal number below 2^64");
+  std::string List = strategyList();
+  if (("," + List + ",").find(", " + H.Strategy + ",") == std::string::npos &&
+      List.compare(0, H.Strategy.size() + 1, H.Strategy + ",") != 0)
+    fatal("trace '" + Path + "' has a malformed header: unknown strategy '" +
+          H.Strategy + "' (accepted: " + List + ")");
   return H;
+}
+
+// A path the runtime can take in SCHEDSAN_OPTIONS (where ':' separates
+// options): Trace itself, or a link to it in a new directory (Dir).
+std::string optionSafePath(const std::string &Trace, std::string &Dir) {
+  if (Trace.find(':') == std::string::npos)
+    return Trace;
+  Dir = tempDir("schedsan-replay");
+  std::string Link = Dir + "/trace";
+  if (symlink(absolutePath(Trace).c_str(), Link.c_str()) != 0)
+    fatal("cannot link trace '" + Trace + "' into " + Dir + ": " +
+          lastError());
+  return Link;
+}
+
+struct Replayed {
+  ProcessEnd End;
+  std::string Stderr; // its last MiB
+  bool Diverged = false;
+};
+
+// Runs S with its stderr through a pipe, copied to ours as it comes.
+Replayed runTeed(Spawn S) {
+  Replayed R;
+  int Pipe[2];
+  if (pipe2(Pipe, O_CLOEXEC) != 0)
+    fatal("pipe: " + lastError());
+  S.Dup2 = {{Pipe[1], 2}};
+  std::string Error;
+  pid_t Pid = spawnProcess(S, Error);
+  close(Pipe[1]);
+  if (Pid < 0) {
+    close(Pipe[0]);
+    fatal("cannot start '" + S.Argv[0] + "': " + Error);
+  }
+  const double Start = now();
+  char Buf[4096];
+  for (;;) {
+    ssize_t N = read(Pipe[0], Buf, sizeof(Buf));
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N <= 0)
+      break;
+    for (ssize_t Done = 0; Done < N;) {
+      ssize_t W = write(2, Buf + Done, N - Done);
+      if (W <= 0)
+        break;
+      Done += W;
+    }
+    R.Stderr.append(Buf, N);
+    if (R.Stderr.size() > 2 * Capture::Limit)
+      R.Stderr.erase(0, R.Stderr.size() - Capture::Limit);
+  }
+  close(Pipe[0]);
+  int Status = 0;
+  while (waitpid(Pid, &Status, 0) < 0 && errno == EINTR) {
+  }
+  R.End.Pid = Pid;
+  R.End.Seconds = now() - Start;
+  if (WIFSIGNALED(Status)) {
+    R.End.How = ProcessEnd::Signaled;
+    R.End.Signal = WTERMSIG(Status);
+  } else {
+    R.End.How = ProcessEnd::Exited;
+    R.End.Code = WEXITSTATUS(Status);
+  }
+  R.Diverged = R.Stderr.find("WARNING: ScheduleSanitizer: replay of ") !=
+                   std::string::npos &&
+               R.Stderr.find(" diverged at ") != std::string::npos;
+  return R;
 }
 
 } // namespace
@@ -61,29 +151,51 @@ int replayMain(const std::vector<std::string> &Args) {
   if (!H.Replayable)
     warning("the recorded run was not exactly replayable (the watchdog "
             "released a blocked thread): the replay may diverge");
+  std::string LinkDir;
+  std::string Trace = optionSafePath(O.Trace, LinkDir);
   std::vector<std::string> Parts = {environmentOptions(),
                                     "strategy=" + H.Strategy};
   if (O.Depth)
     Parts.push_back("depth=" + std::to_string(O.Depth));
   Parts.insert(Parts.end(), O.Options.begin(), O.Options.end());
-  Parts.push_back("replay=" + O.Trace);
-  std::string Options = joinOptions(Parts);
-  note("SCHEDSAN_OPTIONS=" +
-       shellQuote(joinOptions({Options, "seed=" + H.Seed})) + " " +
-       shellJoin(O.Command));
+  Parts.push_back("replay=" + Trace);
+  std::string Options =
+      joinOptions({joinOptions(Parts), "seed=" + std::to_string(H.Seed)});
+  note("SCHEDSAN_OPTIONS=" + shellQuote(Options) + " " +
+       shellJoin(O.Command) +
+       (LinkDir.empty() ? "" : "  (" + Trace + " links to the trace: its "
+                                               "path has ':')"));
 
-  ExecLauncher L(P.Path, P.Argv,
-                 environmentWithout({"SCHEDSAN_OPTIONS", "SCHEDSAN_FORKSERVER"}),
-                 Options);
-  RunSpec R;
-  R.Seed = std::stoull(H.Seed);
-  ProcessEnd E = L.run(R, 0, Interrupt());
-  if (E.How == ProcessEnd::SpawnFailed)
-    fatal("cannot start '" + O.Command[0] + "'");
-  bool Failed = !(E.How == ProcessEnd::Exited && E.Code == 0);
-  note(Failed ? "the replayed run failed (" + describe(E) + ")"
-              : "the replayed run did not fail: the bug was not reproduced");
-  return Failed ? 1 : 0;
+  Spawn S;
+  S.Path = P.Path;
+  S.Argv = P.Argv;
+  S.Env = environmentWithout({"SCHEDSAN_OPTIONS", "SCHEDSAN_FORKSERVER"});
+  S.Env.push_back("SCHEDSAN_OPTIONS=" + Options);
+  Replayed R = runTeed(S);
+  if (!LinkDir.empty())
+    removeTree(LinkDir);
+
+  size_t Refused = R.Stderr.find("ERROR: ScheduleSanitizer: ");
+  if (R.End.How == ProcessEnd::Exited && R.End.Code == 2 &&
+      Refused != std::string::npos) {
+    std::string Line = R.Stderr.substr(Refused + 26);
+    Line = Line.substr(0, Line.find('\n'));
+    if (Line.find(" in SCHEDSAN_OPTIONS") != std::string::npos)
+      fatal("the program's runtime refused the options: " + Line);
+  }
+  RunRecord Rec;
+  std::string Unused;
+  classifyRun(R.End, R.Stderr, 0, Rec, Unused);
+  std::string How = R.Diverged
+                        ? " (the schedule was NOT followed exactly: the run "
+                          "diverged from the trace, see the warning above)"
+                        : " (the schedule was followed exactly)";
+  note(Rec.failed() ? "the replayed run failed (" + describe(R.End) +
+                          (Rec.Kind.empty() ? "" : ": " + Rec.signature()) +
+                          ")" + How
+                    : "the replayed run did not fail: the bug was not "
+                      "reproduced" + How);
+  return Rec.failed() ? 1 : 0;
 }
 
 } // namespace schedsan::run

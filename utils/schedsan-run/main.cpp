@@ -29,6 +29,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <exception>
 #include <unistd.h>
 
 #ifndef SCHEDSAN_VERSION
@@ -111,11 +112,22 @@ int main(int argc, char **argv) {
   }
   std::string Command = Args[0];
   Args.erase(Args.begin());
-  if (Command == "run")
-    return runMain(Args, selfName(argv[0]));
-  if (Command == "replay")
-    return replayMain(Args);
-  if (Command == "merge")
-    return mergeMain(Args);
+  // Nothing unexpected ends schedsan with an uncaught exception: it is a
+  // set-up error, named.
+  try {
+    if (Command == "run")
+      return runMain(Args, selfName(argv[0]));
+    if (Command == "replay")
+      return replayMain(Args);
+    if (Command == "merge")
+      return mergeMain(Args);
+  } catch (const std::exception &E) {
+    std::fprintf(stderr, "schedsan %s: error: %s\n", Command.c_str(), E.what());
+    return kExitSetup;
+  } catch (...) {
+    std::fprintf(stderr, "schedsan %s: error: unexpected failure\n",
+                 Command.c_str());
+    return kExitSetup;
+  }
   usageError("unknown command '" + Command + "' (run, replay or merge)");
 }
