@@ -144,8 +144,10 @@ static void onThreadExitKey(void *Arg) {
     pthread_setspecific(ExitKey, T); // asks glibc for another round
     return;
   }
-  if (cur_thread == T)
+  if (cur_thread == T) {
     threadExit(T);
+    disarmSignalStack();
+  }
 }
 
 namespace schedsan {
@@ -165,6 +167,7 @@ static void *threadTrampoline(void *Arg) {
   T->pthread = pthread_self();
   cur_thread = T;
   armThreadExit(T);
+  armSignalStack();
   waitForTurn(T); // until the ThreadStart event is picked
   return T->start(T->arg);
 }

@@ -21,7 +21,9 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -249,6 +251,40 @@ void describeLocation(const ThreadState *T, char *Buf, unsigned Size) {
   }
 }
 
+namespace {
+// This thread's alternate signal stack, when the runtime made it.
+__thread void *AltStack __attribute__((tls_model("initial-exec")));
+constexpr size_t kAltStackSize = 64 * 1024;
+} // namespace
+
+void armSignalStack() {
+  stack_t Old;
+  if (AltStack || sigaltstack(nullptr, &Old) != 0 || !(Old.ss_flags & SS_DISABLE))
+    return; // ours already, or the program's (or a sanitizer's)
+  void *P = mmap(nullptr, kAltStackSize, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  if (P == MAP_FAILED)
+    return;
+  stack_t St = {};
+  St.ss_sp = P;
+  St.ss_size = kAltStackSize;
+  if (sigaltstack(&St, nullptr) != 0) {
+    munmap(P, kAltStackSize);
+    return;
+  }
+  AltStack = P;
+}
+
+void disarmSignalStack() {
+  if (!AltStack)
+    return;
+  stack_t St = {};
+  St.ss_flags = SS_DISABLE;
+  if (sigaltstack(&St, nullptr) == 0)
+    munmap(AltStack, kAltStackSize);
+  AltStack = nullptr;
+}
+
 void initSignals() {
   if (__sanitizer_set_death_callback)
     __sanitizer_set_death_callback(deathCallback);
@@ -259,7 +295,8 @@ void initSignals() {
       continue; // a sanitizer runtime or the program handles it
     struct sigaction Act = {};
     Act.sa_sigaction = onFatalSignal;
-    Act.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
+    // On the alternate stack: a stack overflow is reported too.
+    Act.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
     sigemptyset(&Act.sa_mask);
     sigaction(Sig, &Act, nullptr);
   }
@@ -278,6 +315,9 @@ void reportFailedExit(int Status) {
 void reportBug(BugKind Kind, const char *Detail) {
   if (Reporting.exchange(1))
     dieNow(flags.exitcode); // a second failure while reporting the first
+  // write() is a cancellation point: a pending cancel must not cut the
+  // report short.
+  pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, nullptr);
   ThreadState *Self = cur_thread;
   if (Self)
     Self->mode = Mode::InRuntime;

@@ -34,6 +34,11 @@ void rawPrintf(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
 // itself: prints its schedule trace and replay command (no report).
 void reportFailedExit(int Status);
 
+// The calling thread gets (or gives back) an alternate signal stack, so a
+// stack overflow is reported; a thread that has one of its own keeps it.
+void armSignalStack();
+void disarmSignalStack();
+
 // "file:line:col in function" of a thread's pending event.
 void describeLocation(const ThreadState *T, char *Buf, unsigned Size);
 

@@ -148,6 +148,7 @@ void ensureInit() {
   armThreadExit(Main); // for pthread_exit in main
   rt.active = true;
   initSignals();
+  armSignalStack();
   pthread_atfork(nullptr, nullptr, atForkChild);
   on_exit([](int Status, void *) { finalize(Status); }, nullptr);
 }

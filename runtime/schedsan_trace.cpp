@@ -24,6 +24,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -285,6 +286,44 @@ void replayCheckEnd() {
     Replaying->checkEnd();
 }
 
+namespace {
+
+// Buffered write(2) on a stack buffer: a trace is written from a report,
+// perhaps from a signal handler in a process whose heap is corrupt, so no
+// stdio and no malloc.
+struct RawWriter {
+  int Fd;
+  bool Ok = true;
+  size_t Len = 0;
+  char Buf[4096];
+
+  explicit RawWriter(int Fd) : Fd(Fd) {}
+  void flush() {
+    for (size_t Done = 0; Done < Len && Ok;) {
+      ssize_t W = write(Fd, Buf + Done, Len - Done);
+      if (W < 0 && errno == EINTR)
+        continue;
+      if (W <= 0)
+        Ok = false;
+      else
+        Done += W;
+    }
+    Len = 0;
+  }
+  __attribute__((format(printf, 2, 3))) void put(const char *Fmt, ...) {
+    if (Len + 1100 > sizeof(Buf))
+      flush();
+    va_list Args;
+    va_start(Args, Fmt);
+    int N = vsnprintf(Buf + Len, sizeof(Buf) - Len, Fmt, Args);
+    va_end(Args);
+    if (N > 0)
+      Len += (size_t)N < sizeof(Buf) - Len ? (size_t)N : sizeof(Buf) - Len - 1;
+  }
+};
+
+} // namespace
+
 bool traceWrite(const char *Path, bool Exclusive) {
   // Never through another user's symlink; default names never over an
   // existing file.
@@ -294,34 +333,33 @@ bool traceWrite(const char *Path, bool Exclusive) {
                 0644);
   if (Fd < 0)
     return false;
-  FILE *F = fdopen(Fd, "w");
-  if (!F) {
-    close(Fd);
-    return false;
-  }
   char Exe[512];
   ssize_t Len = readlink("/proc/self/exe", Exe, sizeof(Exe) - 1);
   Exe[Len > 0 ? Len : 0] = 0;
   char Opts[1024];
   formatChangedFlags(Opts, sizeof(Opts));
-  fprintf(F, "# schedsan schedule trace v1\n");
-  fprintf(F, "# strategy=%s seed=%llu threads=%u steps=%llu replayable=%d "
-             "time=%s",
-          flags.strategy, (unsigned long long)flags.seed, rt.num_threads,
-          (unsigned long long)rt.steps, rt.replayable ? 1 : 0,
-          timeModelName());
+  RawWriter W(Fd);
+  W.put("# schedsan schedule trace v1\n");
+  W.put("# strategy=%s seed=%llu threads=%u steps=%llu replayable=%d "
+        "time=%s",
+        flags.strategy, (unsigned long long)flags.seed, rt.num_threads,
+        (unsigned long long)rt.steps, rt.replayable ? 1 : 0,
+        timeModelName());
   if (CutAtStep)
-    fprintf(F, " cut_at_step=%llu", (unsigned long long)CutAtStep);
-  fprintf(F, "\n# options=%s\n# program=%s\n", Opts, Exe);
+    W.put(" cut_at_step=%llu", (unsigned long long)CutAtStep);
+  W.put("\n# options=%s\n# program=%s\n", Opts, Exe);
   for (size_t I = 0; I != Recorded.Size; ++I) {
     const Decision &D = Recorded.Items[I];
     if (D.Of)
-      fprintf(F, "c %llu %u %u\n", (unsigned long long)D.Step, D.Value, D.Of);
+      W.put("c %llu %u %u\n", (unsigned long long)D.Step, D.Value, D.Of);
     else
-      fprintf(F, "p %llu %u\n", (unsigned long long)D.Step, D.Value);
+      W.put("p %llu %u\n", (unsigned long long)D.Step, D.Value);
   }
-  bool Ok = !ferror(F);
-  return fclose(F) == 0 && Ok;
+  W.flush();
+  const int Saved = errno;
+  const bool Closed = close(Fd) == 0;
+  errno = Saved;
+  return W.Ok && Closed;
 }
 
 Strategy *makeReplayStrategy(const char *Path, Strategy *Inner) {
