@@ -128,9 +128,8 @@ std::string tempDir(const char *Name) {
   return Buf.data();
 }
 
-// Every run rewrites its worker's state file (PCT's k): truncating a file
-// costs about 0.2 ms on ext4 here, much less on tmpfs (with stdout and
-// stderr in files too, 650 instead of 1,500 runs/s; they now go through
+// Failing runs write their traces here (trace_dir=): creating a file
+// costs much less on tmpfs than on ext4 (stdout and stderr go through
 // pipes, Capture.h). So the scratch area is in /dev/shm when it can be,
 // else in $TMPDIR (tempDir: without spaces, which runtime options cannot
 // hold).

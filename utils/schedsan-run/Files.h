@@ -5,7 +5,7 @@
 //
 // DESCRIPTION:
 //    The file-system side of a campaign: the output directory (--out, or a
-//    fresh one in $TMPDIR), the scratch directory (state files, traces of
+//    fresh one in $TMPDIR), the scratch directory (the traces of
 //    failing runs before they are kept), moving and writing the files of a
 //    failing run, the result files (--json, --junit: opened before the
 //    campaign, so a path that cannot be written stops it at once, and

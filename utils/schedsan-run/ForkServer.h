@@ -18,8 +18,8 @@
 //    run that had timed out or was cancelled is not run again.)
 //    The server forks one child per request; the child takes the run's
 //    seed and options (added after SCHEDSAN_OPTIONS) and runs main. A run
-//    then costs a fork instead of an exec, and the runtime's cross-run
-//    state (PCT's k, in the worker's state_file) flows from run to run.
+//    then costs a fork instead of an exec. (The runner passes no state
+//    from run to run: PCT's k is the same k= option for every run.)
 //    The runner asks for stdout and stderr "-" (inherit): the server's own
 //    are the worker's capture pipes (Capture.h), so no file is opened or
 //    truncated per run.

@@ -200,7 +200,7 @@ void addRuntimeOptions(const std::string &Opt, const std::string &Value,
       {"trace", "--out"},
       {"trace_dir", "--out"},
       {"log_path", "--out (the runner reads each run's stderr)"},
-      {"state_file", "nothing: the runner keeps one per worker"},
+      {"state_file", "-o k=N (the runner gives every run one k)"},
       {"help", "SCHEDSAN_OPTIONS=help=1 PROGRAM"},
   };
   size_t Pos = 0;
