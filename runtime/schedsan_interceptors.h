@@ -48,6 +48,11 @@ inline Event &interceptEvent(ThreadState *T, EventKind K, const void *Obj,
   return E;
 }
 
+// At a cancellation point that T reached (and was picked at): if a cancel
+// is pending, T acts on it now (pthread_testcancel: cleanup handlers, then
+// the thread ends as by pthread_exit). Does not return then.
+void actOnCancel(ThreadState *T);
+
 // A non-thread choice in [0, N), recorded in the schedule.
 uint32_t scheduleChoice(uint32_t N);
 

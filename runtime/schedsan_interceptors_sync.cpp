@@ -222,6 +222,7 @@ WaitResult condWait(pthread_cond_t *C, pthread_mutex_t *M, clockid_t Clock,
     acquired(M, T->tid, Type);
   }
   T->mode = Mode::Controlled;
+  actOnCancel(T); // with the mutex held again, as POSIX says
   if (Signaled || !Timed)
     return {true, 0};
   return {true, timedOutAfterWait(T, ETIMEDOUT)};
@@ -304,6 +305,7 @@ int semWait(sem_t *S, bool Try, clockid_t Clock, const timespec *Abs,
   E.is_yield = Try && (Abs ? timedYield(V <= 0) : V <= 0);
   schedule(T);
   T->timed = false;
+  actOnCancel(T);
   sem_getvalue(S, &V);
   *Failed = V <= 0;
   if (*Failed) {

@@ -43,6 +43,8 @@ SCHEDSAN_DECLARE_REAL(_exit)
 SCHEDSAN_DECLARE_REAL(_Exit)
 SCHEDSAN_DECLARE_REAL(abort)
 SCHEDSAN_DECLARE_REAL(sched_yield)
+SCHEDSAN_DECLARE_REAL(pthread_cancel)
+SCHEDSAN_DECLARE_REAL(pthread_setcancelstate)
 SCHEDSAN_DECLARE_REAL(sleep)
 SCHEDSAN_DECLARE_REAL(usleep)
 SCHEDSAN_DECLARE_REAL(nanosleep)
@@ -87,6 +89,8 @@ void initThreadInterceptors() {
   SCHEDSAN_RESOLVE(_Exit, nullptr);
   SCHEDSAN_RESOLVE(abort, nullptr);
   SCHEDSAN_RESOLVE(sched_yield, nullptr);
+  SCHEDSAN_RESOLVE(pthread_cancel, nullptr);
+  SCHEDSAN_RESOLVE(pthread_setcancelstate, nullptr);
   SCHEDSAN_RESOLVE(sleep, nullptr);
   SCHEDSAN_RESOLVE(usleep, nullptr);
   SCHEDSAN_RESOLVE(nanosleep, nullptr);
@@ -106,6 +110,13 @@ int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
 
 int realPthreadJoin(pthread_t Thread, void **Result) {
   return SCHEDSAN_REAL(pthread_join)(Thread, Result);
+}
+
+void actOnCancel(ThreadState *T) {
+  if (!T->cancelPending())
+    return;
+  T->mode = Mode::Controlled; // cleanup handlers run under control
+  pthread_testcancel();
 }
 
 void initInterceptors() {
@@ -210,6 +221,7 @@ int pthread_join(pthread_t Thread, void **Result) {
   T->join_target = Target;
   schedule(T);
   T->join_target = nullptr;
+  actOnCancel(T);
   T->mode = Mode::InRuntime; // the joinee is leaving the C library
   int R = SCHEDSAN_REAL(pthread_join)(Thread, Result);
   if (R == 0)
@@ -253,6 +265,28 @@ int pthread_timedjoin_np(pthread_t Thread, void **Result,
     return SCHEDSAN_REAL(pthread_timedjoin_np)(Thread, Result, Abstime);
   return tryJoin(T, Target, Thread, Result, Abstime, ETIMEDOUT,
                  SCHEDSAN_PC());
+}
+
+// The cancel is the real one (the thread acts on it at its next real
+// cancellation point); the model learns of it so that a modeled wait that
+// is a cancellation point ends (actOnCancel).
+int pthread_cancel(pthread_t Thread) {
+  if (ThreadState *T = controlledThread())
+    if (ThreadState *Target = findThread(Thread)) {
+      (void)T;
+      endLease(); // a waiter may become enabled here
+      Target->cancel_requested = true;
+    }
+  return SCHEDSAN_REAL(pthread_cancel)(Thread);
+}
+
+int pthread_setcancelstate(int State, int *Old) {
+  if (ThreadState *T = cur_thread)
+    if (State == PTHREAD_CANCEL_ENABLE || State == PTHREAD_CANCEL_DISABLE)
+      T->cancel_disabled = State == PTHREAD_CANCEL_DISABLE;
+  if (!SCHEDSAN_REAL(pthread_setcancelstate))
+    initThreadInterceptors();
+  return SCHEDSAN_REAL(pthread_setcancelstate)(State, Old);
 }
 
 int pthread_detach(pthread_t Thread) __THROW {

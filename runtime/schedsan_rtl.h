@@ -133,6 +133,14 @@ struct ThreadState {
   // Virtual time (schedsan_time.cpp): a sleep's or timed wait's deadline.
   uint64_t deadline = 0;
 
+  // Cancellation: pthread_cancel asked to end this thread, and whether it
+  // disabled cancellation. A pending cancel enables the modeled waits that
+  // are cancellation points (condition, semaphore, join, sleep); the thread
+  // then acts on it there (actOnCancel).
+  bool cancel_requested = false;
+  bool cancel_disabled = false;
+  bool cancelPending() const { return cancel_requested && !cancel_disabled; }
+
   // Details of a blocking pending event (see schedsan_sync.cpp).
   uintptr_t wait_cond = 0;  // condition variable waited on (0: none)
   bool signaled = false;    // a signal/broadcast chose this waiter

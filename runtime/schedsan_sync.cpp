@@ -15,6 +15,9 @@
 //      once              nobody else is running the initializer
 //      join              the joinee finished
 //      sleep             the virtual clock reached its deadline
+//    A pending cancel (pthread_cancel) enables the waits that are
+//    cancellation points: condition (once the mutex is free), semaphore,
+//    join and sleep.
 //    try variants are always enabled: when they would block they fail, so
 //    whether they fail is the scheduler's choice of when to run them. Timed
 //    variants are enabled once their deadline passed on the virtual clock
@@ -120,7 +123,7 @@ bool isEnabled(const ThreadState *T, const Event &E) {
   case EventKind::MutexLock: {
     const SyncObj *M = find(E.addr);
     if (T->wait_cond) // reacquiring after a condition wait
-      return (T->signaled || timedOut(T)) &&
+      return (T->signaled || timedOut(T) || T->cancelPending()) &&
              (!M || M->owner == kNoTid || ownerDied(*M));
     return timedOut(T) || mutexFreeFor(M, T->tid);
   }
@@ -139,7 +142,7 @@ bool isEnabled(const ThreadState *T, const Event &E) {
     return !B || B->barrier_gen != T->barrier_gen - 1;
   }
   case EventKind::SemWait: {
-    if (timedOut(T))
+    if (timedOut(T) || T->cancelPending())
       return true;
     int V = 0;
     sem_getvalue(reinterpret_cast<sem_t *>(E.addr), &V);
@@ -150,9 +153,10 @@ bool isEnabled(const ThreadState *T, const Event &E) {
     return !O || O->once_state != 1 || O->once_runner == T->tid;
   }
   case EventKind::ThreadJoin:
-    return timedOut(T) || !T->join_target || T->join_target->finished;
+    return timedOut(T) || !T->join_target || T->join_target->finished ||
+           T->cancelPending();
   case EventKind::Sleep:
-    return rt.now_ns >= T->deadline;
+    return rt.now_ns >= T->deadline || T->cancelPending();
   default:
     return true;
   }

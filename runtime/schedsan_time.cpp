@@ -187,12 +187,14 @@ void sleepFor(ThreadState *T, uint64_t Ns, const void *Pc) {
   if (!virtualTime() || Ns == 0) {
     interceptEvent(T, EventKind::Yield, nullptr, Pc).is_yield = true;
     schedule(T);
+    actOnCancel(T); // a sleep is a cancellation point
     return;
   }
   interceptEvent(T, EventKind::Sleep, nullptr, Pc);
   T->deadline = rt.now_ns + Ns;
   schedule(T);
   T->deadline = 0;
+  actOnCancel(T);
 }
 
 } // namespace schedsan
