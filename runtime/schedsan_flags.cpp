@@ -13,6 +13,7 @@
 #include "schedsan_report.h"
 #include "strategy/Strategy.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -80,18 +81,22 @@ void parseValue(const FlagInfo &F, const char *V, const char *Source) {
                         "false, true)", V, F.Name);
     return;
   case FlagType::Int: {
+    // Decimal only: no sign but '-', no spaces, no octal or hex.
+    const bool Digits = isdigit((unsigned char)V[V[0] == '-']);
     long L = strtol(V, &End, 10);
-    if (!*V || *End || errno || L < -(1L << 31) || L >= (1L << 31))
+    if (!Digits || *End || errno || L < -(1L << 31) || L >= (1L << 31))
       flagError(Source, "bad value '%s' for option '%s' (accepted: an "
                         "integer)", V, F.Name);
     *(int *)F.Value = (int)L;
     return;
   }
   case FlagType::U64: {
-    unsigned long long U = strtoull(V, &End, 0);
-    if (!*V || *End || errno || *V == '-')
+    // Decimal only: 010 is ten, not eight; no sign, no hex, no overflow.
+    unsigned long long U = strtoull(V, &End, 10);
+    if (!isdigit((unsigned char)*V) || *End || errno)
       flagError(Source, "bad value '%s' for option '%s' (accepted: a "
-                        "non-negative integer)", V, F.Name);
+                        "decimal integer from 0 to 18446744073709551615)",
+                  V, F.Name);
     *(uint64_t *)F.Value = U;
     return;
   }
@@ -101,12 +106,18 @@ void parseValue(const FlagInfo &F, const char *V, const char *Source) {
   }
 }
 
-// Splits a writable "k=v:k=v" string in place.
+// Splits a writable "k=v:k=v" string in place. A backslash takes the next
+// character as it is, so a value may hold ':' (replay=/a\:b) or '\\'.
 void parseString(char *S, const char *Source) {
   while (S && *S) {
-    char *Next = strchr(S, ':');
-    if (Next)
-      *Next++ = 0;
+    char *Out = S, *P = S;
+    for (; *P && *P != ':'; ++P) {
+      if (*P == '\\' && P[1])
+        ++P;
+      *Out++ = *P;
+    }
+    char *Next = *P ? P + 1 : nullptr;
+    *Out = 0;
     if (*S) {
       char *Eq = strchr(S, '=');
       if (!Eq)
@@ -214,6 +225,16 @@ void initFlags(const char *DefaultStrategy) {
   }
 }
 
+void escapeOptionValue(const char *In, char *Out, size_t Size) {
+  size_t Len = 0;
+  for (; *In && Len + 2 < Size; ++In) {
+    if (*In == ':' || *In == '\\')
+      Out[Len++] = '\\';
+    Out[Len++] = *In;
+  }
+  Out[Size ? Len : 0] = 0;
+}
+
 void formatChangedFlags(char *Buf, unsigned Size) {
   Flags Defaults = flags;
 #define SCHEDSAN_FLAG(Type, Name, Default, Desc) Defaults.Name = Default;
@@ -222,8 +243,10 @@ void formatChangedFlags(char *Buf, unsigned Size) {
   unsigned Len = 0;
   Buf[0] = 0;
   auto Append = [&](const char *Name, const char *Value) {
+    char Escaped[1024];
+    escapeOptionValue(Value, Escaped, sizeof(Escaped));
     int N = snprintf(Buf + Len, Size - Len, "%s%s=%s", Len ? ":" : "", Name,
-                     Value);
+                     Escaped);
     if (N > 0 && Len + N < Size)
       Len += N;
   };

@@ -9,6 +9,7 @@
 #ifndef SCHEDSAN_FLAGS_H
 #define SCHEDSAN_FLAGS_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 namespace schedsan {
@@ -35,6 +36,10 @@ void initFlags(const char *DefaultStrategy);
 // command line): strategy and seed first, then the others, leaving out
 // those that only say where files go (replay, trace, trace_dir, state_file,
 // log_path).
+// Value with ':' and '\\' escaped by a backslash, as SCHEDSAN_OPTIONS reads
+// it back.
+void escapeOptionValue(const char *In, char *Out, size_t Size);
+
 void formatChangedFlags(char *Buf, unsigned Size);
 
 } // namespace schedsan

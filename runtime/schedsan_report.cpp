@@ -127,18 +127,38 @@ void printThreads(BugKind Kind) {
   }
 }
 
+// S inside single quotes for a POSIX shell: each ' becomes '\''.
+void shellQuoteInside(const char *S, char *Out, size_t Size) {
+  size_t Len = 0;
+  for (; *S && Len + 5 < Size; ++S) {
+    if (*S == '\'') {
+      memcpy(Out + Len, "'\\''", 4);
+      Len += 4;
+    } else {
+      Out[Len++] = *S;
+    }
+  }
+  Out[Len] = 0;
+}
+
 void printFooter() {
   const char *Trace = writeTrace();
-  char Opts[1024];
+  char Opts[2048];
   formatChangedFlags(Opts, sizeof(Opts));
   rawPrintf("==%d==Schedule trace: %s\n", (int)getpid(),
             Trace ? Trace : "(could not be written)");
-  if (Trace)
-    rawPrintf("==%d==Replay: SCHEDSAN_OPTIONS='%s:replay=%s' %s\n",
-              (int)getpid(), Opts, Trace, commandLine());
-  else
-    rawPrintf("==%d==Replay: SCHEDSAN_OPTIONS='%s' %s\n", (int)getpid(), Opts,
-              commandLine());
+  if (Trace) {
+    // The path goes through SCHEDSAN_OPTIONS (':' escaped) and a shell
+    // (quotes escaped): the line runs as printed whatever the path holds.
+    size_t Len = strlen(Opts);
+    snprintf(Opts + Len, sizeof(Opts) - Len, ":replay=");
+    Len = strlen(Opts);
+    escapeOptionValue(Trace, Opts + Len, sizeof(Opts) - Len);
+  }
+  char Quoted[4096];
+  shellQuoteInside(Opts, Quoted, sizeof(Quoted));
+  rawPrintf("==%d==Replay: SCHEDSAN_OPTIONS='%s' %s\n", (int)getpid(), Quoted,
+            commandLine());
 }
 
 void deathCallback() {
@@ -302,15 +322,48 @@ void initSignals() {
   }
 }
 
+namespace {
+std::atomic<bool> SanitizerFinding{false};
+} // namespace
+
 void reportFailedExit(int Status) {
+  if (Status == 0 && !SanitizerFinding.load(std::memory_order_relaxed))
+    return;
   if (Reporting.exchange(1))
     return;
-  rawPrintf("==%d==ScheduleSanitizer: the run exited with status %d under "
-            "strategy=%s seed=%llu after %llu scheduling steps\n",
-            (int)getpid(), Status, flags.strategy,
-            (unsigned long long)flags.seed, (unsigned long long)rt.steps);
+  if (Status)
+    rawPrintf("==%d==ScheduleSanitizer: the run exited with status %d under "
+              "strategy=%s seed=%llu after %llu scheduling steps\n",
+              (int)getpid(), Status, flags.strategy,
+              (unsigned long long)flags.seed, (unsigned long long)rt.steps);
+  else
+    rawPrintf("==%d==ScheduleSanitizer: the run had a sanitizer finding "
+              "above (and exits 0) under strategy=%s seed=%llu after %llu "
+              "scheduling steps\n",
+              (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
+              (unsigned long long)rt.steps);
   printFooter();
 }
+
+} // namespace schedsan
+
+// Hooks the sanitizers call at each finding (weak defaults in their
+// runtimes): a finding in recover mode (UBSan, ASan's halt_on_error=0,
+// TSan's exitcode=0) still gets its schedule and replay line at exit.
+extern "C" {
+void __ubsan_on_report() {
+  schedsan::SanitizerFinding.store(true, std::memory_order_relaxed);
+}
+void __asan_on_error() {
+  schedsan::SanitizerFinding.store(true, std::memory_order_relaxed);
+}
+bool __tsan_on_report(const void *) {
+  schedsan::SanitizerFinding.store(true, std::memory_order_relaxed);
+  return true; // print it
+}
+} // extern "C"
+
+namespace schedsan {
 
 void reportBug(BugKind Kind, const char *Detail) {
   if (Reporting.exchange(1))

@@ -31,7 +31,9 @@ void rawPrintf(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
 [[noreturn]] void reportBug(BugKind Kind, const char *Detail);
 
 // A run that exits with a non-zero status found a failure the program saw
-// itself: prints its schedule trace and replay command (no report).
+// itself, and one with a sanitizer finding in recover mode a failure the
+// sanitizer saw: prints its schedule trace and replay command (no report).
+// Nothing for a clean run.
 void reportFailedExit(int Status);
 
 // The calling thread gets (or gives back) an alternate signal stack, so a

@@ -78,14 +78,12 @@ void finalize(int Status) {
   endLease();
   RunSummary S = rt.strategy->endRun();
   saveState(S);
-  if (Status != 0) {
-    reportFailedExit(Status); // writes the trace
-  } else {
-    replayCheckEnd();
-    if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
-      rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot write trace=%s\n",
-                (int)getpid(), flags.trace);
-  }
+  // A non-zero status or a sanitizer finding: the trace and replay line.
+  reportFailedExit(Status);
+  replayCheckEnd();
+  if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
+    rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot write trace=%s\n",
+              (int)getpid(), flags.trace);
   if (flags.verbosity >= 1)
     rawPrintf("==%d==schedsan: strategy=%s seed=%llu threads=%u steps=%llu "
               "switches=%llu preemptions=%llu picks=%llu leased=%llu k=%llu "
