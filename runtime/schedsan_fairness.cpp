@@ -22,10 +22,15 @@
 //       another thread was enabled, is blocked until every thread enabled
 //       now has run: at step s its fair_block is s, and it is allowed again
 //       once each other enabled thread was picked at a step >= s (last_ran).
-//       The strategy picks among the allowed threads, so its choices still
-//       matter; the thread with the oldest block is always allowed, so some
-//       thread always is. Every enabled thread runs within a bounded number
-//       of steps.
+//       A block lasts while the thread runs alone (every other thread
+//       blocked), so the threads it kept out meanwhile (a poller that
+//       holds the lock others wait for) run before it once they can: like
+//       CHESS's priority edges from the threads enabled or disabled since
+//       a thread's last yield. The strategy picks among the allowed
+//       threads, so its choices still matter; the enabled thread with the
+//       oldest block is always allowed (every other one ran after it), so
+//       some thread always is. Every enabled thread runs within a bounded
+//       number of steps.
 //
 //    No-progress events (Event::is_yield): sched_yield and sleeps in
 //    time=yield, failed trylocks, timed waits that time out, reads that see

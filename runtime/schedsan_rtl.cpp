@@ -254,7 +254,7 @@ ThreadState *pickNext(ThreadState *From) {
       if (Next != From)
         traceRecordPick(rt.steps, T);
     }
-    notePicked(Next);
+    notePicked(Next, Enabled);
     if (rt.num_live > 1) {
       const Event &E = rt.pending[Next->slot];
       rt.strategy->onExecuted(E, rt.pending, rt.num_live);
