@@ -27,6 +27,13 @@
 
 using namespace schedsan;
 
+// ThreadSanitizer's annotations (sanitizer/tsan_interface.h), when it is
+// linked: synchronization performed only in the model is made visible.
+extern "C" {
+__attribute__((weak)) void __tsan_acquire(void *Addr);
+__attribute__((weak)) void __tsan_release(void *Addr);
+}
+
 SCHEDSAN_DECLARE_REAL(pthread_mutex_init)
 SCHEDSAN_DECLARE_REAL(pthread_mutex_destroy)
 SCHEDSAN_DECLARE_REAL(pthread_mutex_lock)
@@ -546,16 +553,24 @@ int pthread_barrier_wait(pthread_barrier_t *B) __THROWNL {
   interceptEvent(T, EventKind::BarrierWait, B, SCHEDSAN_PC());
   T->barrier_gen = 0; // arriving
   schedule(T);
+  // The wait happens in the model only: tell ThreadSanitizer, if linked,
+  // that leaving the barrier happens after every arrival.
+  if (__tsan_release)
+    __tsan_release(B);
   SyncObj &O = syncObj(addr(B));
   if (++O.barrier_arrived >= O.barrier_count) {
     O.barrier_arrived = 0;
     ++O.barrier_gen;
+    if (__tsan_acquire)
+      __tsan_acquire(B);
     return PTHREAD_BARRIER_SERIAL_THREAD;
   }
   T->barrier_gen = O.barrier_gen + 1; // waits until barrier_gen moves on
   interceptEvent(T, EventKind::BarrierWait, B, SCHEDSAN_PC());
   schedule(T);
   T->barrier_gen = 0;
+  if (__tsan_acquire)
+    __tsan_acquire(B);
   return 0;
 }
 

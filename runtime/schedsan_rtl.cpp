@@ -103,6 +103,7 @@ void atForkChild() {
 // process, and again in each child of a fork server (before main runs, with
 // only the main thread registered).
 void beginRun() {
+  TsanIgnore Ignore;
   pinToCpu();
   rt.budget = flags.max_steps ? flags.max_steps : ~0ull;
   Strategy *S = createStrategy(flags.strategy);
@@ -300,6 +301,7 @@ static void handOver(ThreadState *From, ThreadState *Next) {
 }
 
 void schedule(ThreadState *T) {
+  TsanIgnore Ignore;
   // T is a registered thread, so the runtime is initialized.
   if (T->mode == Mode::Released) {
     rejoin(T);
@@ -351,6 +353,7 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
 }
 
 void endLeaseSlow() {
+  TsanIgnore Ignore;
   rt.strategy->endLease(rt.lease_used);
   if (rt.lease_picks)
     rt.picks += rt.lease_used;
@@ -374,6 +377,7 @@ void rejoin(ThreadState *T) {
 }
 
 ThreadState *registerThread(ThreadState *Parent) {
+  TsanIgnore Ignore;
   if (rt.num_live == kMaxThreads || rt.num_threads == kNoTid) {
     rawPrintf("==%d==ERROR: ScheduleSanitizer: more than %u threads alive "
               "at once (or %u in all): the runtime cannot schedule more\n",
@@ -406,6 +410,7 @@ ThreadState *registerThread(ThreadState *Parent) {
 }
 
 void threadExit(ThreadState *T) {
+  TsanIgnore Ignore;
   setPending(T, EventKind::ThreadExit, (uintptr_t)T, 0, true);
   schedule(T);
   T->mode = Mode::InRuntime;
@@ -424,6 +429,7 @@ void threadExit(ThreadState *T) {
 namespace schedsan {
 
 void abandonThread(ThreadState *T) {
+  TsanIgnore Ignore;
   endLease(); // the live set changes
   T->finished = true;
   // Leave the live set: the last live thread takes this one's slot.
@@ -439,6 +445,7 @@ void abandonThread(ThreadState *T) {
 }
 
 uint32_t scheduleChoice(uint32_t N) {
+  TsanIgnore Ignore;
   if (N <= 1)
     return 0;
   endLease();
@@ -454,6 +461,7 @@ namespace schedsan {
 // From the watchdog's signal, in the current thread T, which is blocked (or
 // busy) outside any scheduling point: let another thread run meanwhile.
 void releaseCurrentThread(ThreadState *T) {
+  TsanIgnore Ignore;
   T->mode = Mode::InRuntime;
   bool Other = false;
   for (unsigned I = 0; I != rt.num_live; ++I)

@@ -242,6 +242,25 @@ struct LsanDisabler {
       __lsan_enable();
   }
 };
+// With ThreadSanitizer linked (-fsanitize=thread), the runtime's own
+// memory -- its allocations, the strategies' arrays, which the scheduler's
+// threads touch in turn after a hand-over TSan cannot see -- must not look
+// racy: the scheduler's slow paths run with TSan ignoring this thread's
+// accesses (a weak-symbol test when TSan is absent).
+extern "C" {
+__attribute__((weak)) void __tsan_ignore_thread_begin();
+__attribute__((weak)) void __tsan_ignore_thread_end();
+}
+struct TsanIgnore {
+  TsanIgnore() {
+    if (__tsan_ignore_thread_begin)
+      __tsan_ignore_thread_begin();
+  }
+  ~TsanIgnore() {
+    if (__tsan_ignore_thread_end)
+      __tsan_ignore_thread_end();
+  }
+};
 extern __thread ThreadState *cur_thread
     __attribute__((tls_model("initial-exec")));
 

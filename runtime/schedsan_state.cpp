@@ -68,6 +68,7 @@ void writeStateFile(uint64_t K) {
 }
 
 void finalize(int Status) {
+  TsanIgnore Ignore;
   if (!rt.active || rt.finalized)
     return;
   // The run stays controlled: exit handlers that ran before this one, or

@@ -78,6 +78,7 @@ SyncObj *find(uintptr_t Addr) {
 } // namespace
 
 SyncObj &syncObj(uintptr_t Addr) {
+  TsanIgnore Ignore;
   if (Addr <= kTombstone) {
     // pthread_mutex_lock(NULL) & co.: no model; the real call faults.
     static SyncObj Scratch;
@@ -99,6 +100,7 @@ SyncObj &syncObj(uintptr_t Addr) {
 }
 
 void syncForget(uintptr_t Addr) {
+  TsanIgnore Ignore;
   // Waiters of a forgotten object become enabled without a scheduling
   // point: no lease may outlive that (strategy/Strategy.h, "Leases").
   endLease();
