@@ -180,6 +180,8 @@ ArgFacts scanArgs(const std::vector<std::string> &Args) {
       F.Relocatable = true;
     } else if (isOneOf(A, {"-static", "--static", "-static-pie"})) {
       F.Static = true;
+    } else if (startsWith(A, "-fsanitize=") && A.size() > 11) {
+      F.OtherSanitizer = true;
     } else if (A == "--precompile") {
       F.PrecompileHeader = true;
     } else if (startsWith(A, "-Wl,")) {

@@ -36,6 +36,7 @@ struct ArgFacts {
   bool PrecompileHeader = false; // -x *-header, a header input, --precompile,
                                  // or -o *.pch / *.gch
   bool Static = false;           // -static: no dynamic symbol table
+  bool OtherSanitizer = false;   // -fsanitize=<anything> (not -schedule)
 
   // Inputs.
   bool AnyInput = false;      // anything to compile or link

@@ -29,9 +29,12 @@ std::vector<std::string> compileFlags(const Layout &L, bool Codegen,
 }
 
 std::vector<std::string> linkFlags(const Layout &L, const std::string &Strategy,
-                                   bool Static, bool CxxLib) {
-  std::vector<std::string> Out = {"-Wl,--whole-archive",
-                                  requireFile(L.runtime(), "runtime"),
+                                   bool Static, bool CxxLib,
+                                   bool WeakInterceptors) {
+  std::string Runtime = WeakInterceptors && fileExists(L.weakRuntime())
+                            ? L.weakRuntime()
+                            : requireFile(L.runtime(), "runtime");
+  std::vector<std::string> Out = {"-Wl,--whole-archive", Runtime,
                                   "-Wl,--no-whole-archive"};
   // Hooks called from an instrumented shared library (linked or dlopen()ed)
   // must resolve to the executable's runtime, so they go in its dynamic

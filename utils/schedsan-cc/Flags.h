@@ -32,8 +32,12 @@ std::vector<std::string> compileFlags(const Layout &L, bool Codegen,
 // CxxLib adds the C++ standard library --as-needed for links by the C
 // driver, which does not add it itself: C++ objects linked by it still
 // work, and a C program gets no libstdc++ dependency.
+// WeakInterceptors: link the archive whose interceptors a program's own
+// definitions override (only without another sanitizer; see
+// runtime/CMakeLists.txt).
 std::vector<std::string> linkFlags(const Layout &L, const std::string &Strategy,
-                                   bool Static, bool CxxLib);
+                                   bool Static, bool CxxLib,
+                                   bool WeakInterceptors = false);
 
 } // namespace schedsan::cc
 

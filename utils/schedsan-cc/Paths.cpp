@@ -67,6 +67,9 @@ Layout findLayout() {
 std::string Layout::plugin() const { return LibDir + "/SchedSanPass.so"; }
 std::string Layout::attrsPlugin() const { return LibDir + "/SchedSanAttrs.so"; }
 std::string Layout::runtime() const { return LibDir + "/libschedsan_rt.a"; }
+std::string Layout::weakRuntime() const {
+  return LibDir + "/libschedsan_rt_weak.a";
+}
 std::string Layout::dynamicList() const {
   return LibDir + "/schedsan/schedsan_rt.syms";
 }

@@ -34,6 +34,7 @@ struct Layout {
   std::string plugin() const;      // the pass plugin
   std::string attrsPlugin() const; // the Clang attribute plugin
   std::string runtime() const;     // the runtime archive
+  std::string weakRuntime() const; // the same, interceptors weak
   std::string dynamicList() const; // exported hooks (linker dynamic list)
   std::string defaultObject(const std::string &Strategy) const;
 };

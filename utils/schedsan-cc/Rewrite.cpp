@@ -126,7 +126,8 @@ std::vector<std::string> rewriteArgs(const std::vector<std::string> &Args,
       Out.push_back("none");
     }
     std::vector<std::string> Link =
-        linkFlags(L, F.HasStrategy ? F.Strategy : "", F.Static, !CxxDriver);
+        linkFlags(L, F.HasStrategy ? F.Strategy : "", F.Static, !CxxDriver,
+                  /*WeakInterceptors=*/!F.OtherSanitizer);
     Out.insert(Out.end(), Link.begin(), Link.end());
   }
   return Out;
