@@ -93,7 +93,10 @@ public:
   // Pending holds the pending event of every live thread, disabled ones
   // included. The runtime calls pick only when at least two are enabled
   // (with one, that one runs); the simulator also with one. Returns the
-  // tid of an enabled event.
+  // tid of an enabled event. Under the fair continuation
+  // (runtime/schedsan_fairness.cpp) the runtime clears `enabled` on the
+  // events of threads that must step aside for others: a strategy sees
+  // them as blocked.
   virtual Tid pick(const Event *Pending, size_t N) = 0;
 
   // E (one of Pending) was picked and is performed now.
