@@ -412,6 +412,8 @@ void reportBug(BugKind Kind, const char *Detail) {
     describeLocation(rt.current, Where, sizeof(Where));
   rawPrintf("SUMMARY: ScheduleSanitizer: %s %s\n", kindName(Kind), Where);
   printFooter();
+  endLease();
+  printRunSummary(rt.strategy->endRun());
   dieNow(flags.exitcode);
 }
 

@@ -304,6 +304,9 @@ void abandonThread(ThreadState *T);   // T leaves the live set (exit, failed cre
 void armThreadExit(ThreadState *T);   // exit event after T's destructors
 void startWatchdogIfNeeded();
 void finalize(int Status);            // at process exit: trace, summary
+// With verbosity>=1, the run's one-line summary (also after a report, so
+// a failing run tells its counts too: schedsan run's calibration reads k).
+void printRunSummary(const RunSummary &S);
 
 // A memory access event from the pass, inline. When T is the only live
 // thread nothing is decided, so only the step budget is checked. When T

@@ -85,18 +85,22 @@ void finalize(int Status) {
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot write trace=%s\n",
               (int)getpid(), flags.trace);
-  if (flags.verbosity >= 1)
-    rawPrintf("==%d==schedsan: strategy=%s seed=%llu threads=%u steps=%llu "
-              "switches=%llu preemptions=%llu picks=%llu leased=%llu k=%llu "
-              "replayable=%s\n",
-              (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
-              rt.num_threads, (unsigned long long)rt.steps,
-              (unsigned long long)rt.switches,
-              (unsigned long long)rt.preemptions,
-              (unsigned long long)rt.picks, (unsigned long long)rt.leased,
-              (unsigned long long)S.steps,
-              rt.replayable ? "yes" : "no");
+  printRunSummary(S);
   tellPagesRunUsed(); // last: what the run had mapped until here
+}
+
+void printRunSummary(const RunSummary &S) {
+  if (flags.verbosity < 1)
+    return;
+  rawPrintf("==%d==schedsan: strategy=%s seed=%llu threads=%u steps=%llu "
+            "switches=%llu preemptions=%llu picks=%llu leased=%llu k=%llu "
+            "replayable=%s\n",
+            (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
+            rt.num_threads, (unsigned long long)rt.steps,
+            (unsigned long long)rt.switches,
+            (unsigned long long)rt.preemptions,
+            (unsigned long long)rt.picks, (unsigned long long)rt.leased,
+            (unsigned long long)S.steps, rt.replayable ? "yes" : "no");
 }
 
 } // namespace schedsan
