@@ -121,6 +121,10 @@ unsigned applyFairness(ThreadState **Only) {
 }
 
 uint64_t capLease(uint64_t Lease) {
+  // A holder already set to step aside has no slice left to end: it steps
+  // aside as soon as another thread is enabled, which ends the lease.
+  if (rt.fair && rt.current && rt.current->fair_block)
+    return Lease;
   uint64_t End = rt.fair ? rt.slice_start + flags.fair_slice
                          : flags.fair_after_steps;
   if (End <= rt.steps + 1)

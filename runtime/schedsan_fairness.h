@@ -38,10 +38,11 @@ unsigned applyFairness(ThreadState **Only);
 // told to step aside: its slice starts.
 inline void startSlice() { rt.slice_start = rt.steps; }
 
-// Next was picked at this step, among Enabled threads. A thread that
-// steps aside stays blocked while it runs alone (the others are blocked):
-// those that become enabled meanwhile (the lock it releases) run first.
-// Picked among others, it was allowed: every other enabled thread ran.
+// Next was picked at this step, Enabled threads being enabled (before
+// fairness set any aside). A thread that steps aside stays blocked while
+// it runs alone (the others are blocked): those that become enabled
+// meanwhile (the lock it releases) run first. Picked among others, it was
+// allowed: every other enabled thread ran.
 inline void notePicked(ThreadState *Next, unsigned Enabled) {
   Next->last_ran = rt.steps;
   if (Next->fair_block && Enabled > 1) {

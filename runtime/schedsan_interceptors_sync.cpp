@@ -130,8 +130,16 @@ bool heldByOther(const void *Obj, Tid T) {
 
 // After a lock that returned 0, or EOWNERDEAD (a robust mutex whose owner
 // died is held all the same).
+// A thread that takes what another thread released synchronized with it:
+// that is progress (ThreadState::newWork), a lock it released itself is not.
+void syncedWith(const SyncObj &O, Tid T) {
+  if (O.last_release != kNoTid && O.last_release != T && T < rt.num_threads)
+    rt.threads[T]->newWork();
+}
+
 void acquired(const void *Obj, Tid T, MutexType Type, bool Robust = false) {
   SyncObj &O = syncObj(addr(Obj));
+  syncedWith(O, T);
   if (O.owner == T) {
     ++O.recursion;
     return;
@@ -142,8 +150,9 @@ void acquired(const void *Obj, Tid T, MutexType Type, bool Robust = false) {
   O.robust = Robust;
 }
 
-void released(const void *Obj) {
+void released(const void *Obj, Tid T) {
   SyncObj &O = syncObj(addr(Obj));
+  O.last_release = T;
   if (O.recursion > 1) {
     --O.recursion;
     return;
@@ -229,6 +238,8 @@ WaitResult condWait(pthread_cond_t *C, pthread_mutex_t *M, clockid_t Clock,
     acquired(M, T->tid, Type);
   }
   T->mode = Mode::Controlled;
+  if (Signaled)
+    T->newWork(); // another thread signaled
   actOnCancel(T); // with the mutex held again, as POSIX says
   if (Signaled || !Timed)
     return {true, 0};
@@ -288,6 +299,7 @@ bool rwLock(pthread_rwlock_t *L, bool Write, bool Try, clockid_t Clock,
                   : SCHEDSAN_REAL(pthread_rwlock_rdlock)(L);
   if (*Result == 0) {
     SyncObj &Now = syncObj(addr(L));
+    syncedWith(Now, T->tid);
     if (Write)
       Now.owner = T->tid;
     else
@@ -324,6 +336,8 @@ int semWait(sem_t *S, bool Try, clockid_t Clock, const timespec *Abs,
   int R = SCHEDSAN_REAL(sem_wait)(S);
   T->mode = Mode::Controlled;
   *Failed = R != 0;
+  if (!*Failed)
+    syncedWith(syncObj(addr(S)), T->tid);
   return 0;
 }
 
@@ -388,7 +402,7 @@ int pthread_mutex_unlock(pthread_mutex_t *M) __THROWNL {
   T->mode = Mode::InRuntime;
   int R = SCHEDSAN_REAL(pthread_mutex_unlock)(M);
   if (R == 0)
-    released(M);
+    released(M, T->tid);
   T->mode = Mode::Controlled;
   return R;
 }
@@ -480,6 +494,7 @@ int pthread_rwlock_unlock(pthread_rwlock_t *L) __THROWNL {
   T->mode = Mode::InRuntime;
   int R = SCHEDSAN_REAL(pthread_rwlock_unlock)(L);
   SyncObj &O = syncObj(addr(L));
+  O.last_release = T->tid;
   if (O.owner == T->tid)
     O.owner = kNoTid;
   else if (O.readers)
@@ -532,7 +547,7 @@ int pthread_spin_unlock(pthread_spinlock_t *L) __THROWNL {
   schedule(T);
   T->mode = Mode::InRuntime;
   int R = SCHEDSAN_REAL(pthread_spin_unlock)(L);
-  released((const void *)L);
+  released((const void *)L, T->tid);
   T->mode = Mode::Controlled;
   return R;
 }
@@ -569,6 +584,7 @@ int pthread_barrier_wait(pthread_barrier_t *B) __THROWNL {
   interceptEvent(T, EventKind::BarrierWait, B, SCHEDSAN_PC());
   schedule(T);
   T->barrier_gen = 0;
+  T->newWork(); // the others arrived
   if (__tsan_acquire)
     __tsan_acquire(B);
   return 0;
@@ -641,6 +657,7 @@ int sem_post(sem_t *S) __THROWNL {
   if (T) {
     interceptEvent(T, EventKind::SemPost, S, SCHEDSAN_PC());
     schedule(T);
+    syncObj(addr(S)).last_release = T->tid;
   }
   return SCHEDSAN_REAL(sem_post)(S);
 }

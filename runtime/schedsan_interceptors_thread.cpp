@@ -222,6 +222,7 @@ int pthread_join(pthread_t Thread, void **Result) {
   schedule(T);
   T->join_target = nullptr;
   actOnCancel(T);
+  T->newWork(); // the joined thread's work is done
   T->mode = Mode::InRuntime; // the joinee is leaving the C library
   int R = SCHEDSAN_REAL(pthread_join)(Thread, Result);
   if (R == 0)

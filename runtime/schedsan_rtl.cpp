@@ -237,6 +237,7 @@ ThreadState *pickNext(ThreadState *From) {
       }
       reportBug(BugKind::Deadlock, nullptr);
     }
+    const unsigned EnabledBeforeFairness = Enabled;
     if (rt.fair && Enabled > 1)
       Enabled = applyFairness(&Only);
     ThreadState *Next = Only;
@@ -255,7 +256,7 @@ ThreadState *pickNext(ThreadState *From) {
       if (Next != From)
         traceRecordPick(rt.steps, T);
     }
-    notePicked(Next, Enabled);
+    notePicked(Next, EnabledBeforeFairness);
     if (rt.num_live > 1) {
       const Event &E = rt.pending[Next->slot];
       rt.strategy->onExecuted(E, rt.pending, rt.num_live);

@@ -81,6 +81,14 @@ struct ThreadState {
   unsigned poll_next = 0;   // the entry a new address replaces
   uint32_t poll_epoch = 1;  // moves on at every new address
 
+  // New work: the values seen so far no longer count as polled. Also when
+  // this thread synchronizes with another one (takes a lock another thread
+  // released, a semaphore post, a signal, a join): it learned something.
+  void newWork() {
+    if (!++poll_epoch)
+      poll_epoch = 1;
+  }
+
   // Whether event (K, Addr, Size) -- a memory kind -- is a poll; remembers
   // what it sees. Called before the access, while no other thread runs, so
   // the value read here is the value the access reads. (The fast path of
@@ -93,9 +101,7 @@ struct ThreadState {
       if (P.addr == Addr)
         O = &P;
     if (__builtin_expect(!O, 1)) {
-      // New work: the values seen so far no longer count.
-      if (!++poll_epoch)
-        poll_epoch = 1;
+      newWork();
       O = &polled[poll_next];
       poll_next = (poll_next + 1) & (kPollSet - 1);
       O->addr = Addr;

@@ -31,6 +31,7 @@ struct SyncObj {
   uint32_t barrier_count = 0, barrier_arrived = 0, barrier_gen = 0;
   MutexType type = MutexType::Normal;
   bool robust = false;    // a robust mutex: its owner's death frees it
+  Tid last_release = kNoTid; // who last unlocked or posted it
   uint8_t once_state = 0; // 0 not run, 1 running, 2 done
   Tid once_runner = kNoTid;
 };
