@@ -71,47 +71,45 @@ struct ThreadState {
   // far no longer count (a scan over an array, or a loop that also reads
   // a bound at -O0, never polls).
   static constexpr unsigned kPollSet = 4; // a power of two
-  struct Observed {
-    uintptr_t addr;
-    uint64_t value;
-    uint32_t epoch; // value seen in this epoch (0: no value)
-    bool by_rmw;    // value seen by a read-modify-write
-  };
-  Observed polled[kPollSet] = {};
-  unsigned poll_next = 0;   // the entry a new address replaces
-  uint32_t poll_epoch = 1;  // moves on at every new address
+  // The addresses side by side (one cache line, one vector compare), then
+  // what was seen at each: the value, the epoch it was seen in (an older
+  // one: no value), whether a read-modify-write saw it.
+  uintptr_t poll_addr[kPollSet] = {};
+  uint64_t poll_value[kPollSet] = {};
+  uint64_t poll_seen[kPollSet] = {};
+  bool poll_by_rmw[kPollSet] = {};
+  unsigned poll_next = 0;  // the entry a new address replaces
+  uint64_t poll_epoch = 1; // moves on at every new address (never wraps)
 
   // New work: the values seen so far no longer count as polled. Also when
   // this thread synchronizes with another one (takes a lock another thread
   // released, a semaphore post, a signal, a join): it learned something.
-  void newWork() {
-    if (!++poll_epoch)
-      poll_epoch = 1;
-  }
+  void newWork() { ++poll_epoch; }
 
   // Whether event (K, Addr, Size) -- a memory kind -- is a poll; remembers
   // what it sees. Called before the access, while no other thread runs, so
   // the value read here is the value the access reads. (The fast path of
-  // every memory event: a new address costs four compares and two stores.)
-  bool observe(EventKind K, uintptr_t Addr, uintptr_t Size) {
-    if (K == EventKind::Fence)
-      return false;
-    Observed *O = nullptr;
-    for (Observed &P : polled)
-      if (P.addr == Addr)
-        O = &P;
-    if (__builtin_expect(!O, 1)) {
+  // every memory event: a new address costs four compares and three
+  // stores.)
+  __attribute__((always_inline)) bool observe(EventKind K, uintptr_t Addr,
+                                             uintptr_t Size) {
+    unsigned Hit = (poll_addr[0] == Addr) | (poll_addr[1] == Addr) << 1 |
+                   (poll_addr[2] == Addr) << 2 | (poll_addr[3] == Addr) << 3;
+    static_assert(kPollSet == 4, "the compare above covers four entries");
+    if (__builtin_expect(!Hit, 1)) {
+      if (K == EventKind::Fence)
+        return false;
+      // Every entry's epoch is now older than poll_epoch: none has a value.
       newWork();
-      O = &polled[poll_next];
+      poll_addr[poll_next] = Addr;
       poll_next = (poll_next + 1) & (kPollSet - 1);
-      O->addr = Addr;
-      O->epoch = 0;
       return false;
     }
+    const unsigned I = __builtin_ctz(Hit);
     const bool Rmw =
         K == EventKind::AtomicRMW || K == EventKind::AtomicCmpXchg;
     if (!Rmw && K != EventKind::Read && K != EventKind::AtomicLoad) {
-      O->epoch = 0; // a write
+      poll_seen[I] = 0; // a write (or a fence at address 0): no value
       return false;
     }
     uint64_t V = 0;
@@ -122,11 +120,11 @@ struct ThreadState {
     case 8: V = *reinterpret_cast<const volatile uint64_t *>(Addr); break;
     default: break; // other sizes: by address only
     }
-    const bool Same =
-        O->epoch == poll_epoch && O->value == V && (!Rmw || O->by_rmw);
-    O->value = V;
-    O->epoch = poll_epoch;
-    O->by_rmw = Rmw;
+    const bool Same = poll_seen[I] == poll_epoch && poll_value[I] == V &&
+                      (!Rmw || poll_by_rmw[I]);
+    poll_value[I] = V;
+    poll_seen[I] = poll_epoch;
+    poll_by_rmw[I] = Rmw;
     return Same;
   }
 
