@@ -78,7 +78,7 @@ void noteNoProgress(ThreadState *T) {
     reportBug(BugKind::Livelock, nullptr);
 }
 
-void checkFairness(ThreadState *T) {
+void checkFairnessSlow(ThreadState *T) {
   if (!rt.fair && rt.steps >= flags.fair_after_steps)
     enterFairPhase();
   if (rt.fair && T == rt.current && !T->fair_block &&

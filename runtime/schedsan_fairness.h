@@ -27,7 +27,11 @@ void noteNoProgress(ThreadState *T);
 
 // At T's scheduling point (T running): enters the fair phase once its
 // prefix is over; in the fair phase a T that used up its slice steps aside.
-void checkFairness(ThreadState *T);
+void checkFairnessSlow(ThreadState *T);
+inline void checkFairness(ThreadState *T) {
+  if (__builtin_expect(rt.fair || rt.steps >= rt.fair_after_steps, 0))
+    checkFairnessSlow(T);
+}
 
 // In the fair phase, with more than one enabled event: disables the events
 // of threads that must step aside (never all of them). Returns how many

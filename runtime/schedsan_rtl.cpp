@@ -125,6 +125,7 @@ void beginRun() {
   rt.lease_left = rt.lease_used = 0;
   rt.replayable = true;
   rt.fair = false;
+  rt.fair_after_steps = flags.fair_after_steps;
   rt.fair_step = rt.no_progress = rt.fair_no_progress = rt.slice_start = 0;
   beginVirtualTime();
 }
