@@ -231,41 +231,46 @@ struct Runtime {
 
 extern Runtime rt;
 
-// With LeakSanitizer linked (-fsanitize=address), allocations the runtime
-// keeps until exit must not be reported as leaks.
+// Calls Begin now and End when the scope ends, each if it is linked (a
+// sanitizer's weak interface function).
+class WeakHookScope {
+public:
+  WeakHookScope(void (*Begin)(), void (*End)()) : End(End) {
+    if (Begin)
+      Begin();
+  }
+  ~WeakHookScope() {
+    if (End)
+      End();
+  }
+
+private:
+  void (*End)();
+};
+
 extern "C" {
 __attribute__((weak)) void __lsan_disable();
 __attribute__((weak)) void __lsan_enable();
+__attribute__((weak)) void __tsan_ignore_thread_begin();
+__attribute__((weak)) void __tsan_ignore_thread_end();
 }
-struct LsanDisabler {
-  LsanDisabler() {
-    if (__lsan_disable)
-      __lsan_disable();
-  }
-  ~LsanDisabler() {
-    if (__lsan_enable)
-      __lsan_enable();
-  }
+
+// With LeakSanitizer linked (-fsanitize=address), allocations the runtime
+// keeps until exit must not be reported as leaks.
+struct LsanDisabler : WeakHookScope {
+  LsanDisabler() : WeakHookScope(__lsan_disable, __lsan_enable) {}
 };
+
 // With ThreadSanitizer linked (-fsanitize=thread), the runtime's own
 // memory -- its allocations, the strategies' arrays, which the scheduler's
 // threads touch in turn after a hand-over TSan cannot see -- must not look
 // racy: the scheduler's slow paths run with TSan ignoring this thread's
 // accesses (a weak-symbol test when TSan is absent).
-extern "C" {
-__attribute__((weak)) void __tsan_ignore_thread_begin();
-__attribute__((weak)) void __tsan_ignore_thread_end();
-}
-struct TsanIgnore {
-  TsanIgnore() {
-    if (__tsan_ignore_thread_begin)
-      __tsan_ignore_thread_begin();
-  }
-  ~TsanIgnore() {
-    if (__tsan_ignore_thread_end)
-      __tsan_ignore_thread_end();
-  }
+struct TsanIgnore : WeakHookScope {
+  TsanIgnore()
+      : WeakHookScope(__tsan_ignore_thread_begin, __tsan_ignore_thread_end) {}
 };
+
 extern __thread ThreadState *cur_thread
     __attribute__((tls_model("initial-exec")));
 

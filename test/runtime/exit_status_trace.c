@@ -3,12 +3,12 @@
 // the command that replays it; that command reproduces the run exactly
 // (same exit status, no divergence).
 // RUN: rm -rf %t.d && mkdir -p %t.d
-// RUN: %schedsan_cc -g -O1 %s -o %t
-// RUN: env SCHEDSAN_OPTIONS=seed=5:trace_dir=%t.d %t > %t.out 2>&1; test $? = 3
+// RUN: %schedsan_cc -g -O1 %S/Inputs/two_counters.c -o %t
+// RUN: env SCHEDSAN_OPTIONS=seed=5:trace_dir=%t.d %t fail > %t.out 2>&1; test $? = 3
 // RUN: FileCheck %s < %t.out
 // CHECK: ScheduleSanitizer: the run exited with status 3 under strategy=random seed=5 after {{[0-9]+}} scheduling steps
 // CHECK-NEXT: Schedule trace: {{.*}}.d/schedsan.{{[0-9]+}}.trace
-// CHECK-NEXT: Replay: SCHEDSAN_OPTIONS='strategy=random:seed=5:replay={{.*}}.trace' {{.*}}exit_status_trace.c.tmp
+// CHECK-NEXT: Replay: SCHEDSAN_OPTIONS='strategy=random:seed=5:replay={{.*}}.trace' {{.*}}exit_status_trace.c.tmp fail
 // CHECK-NOT: ERROR
 // RUN: sed -n 's/^==[0-9]*==Replay: //p' %t.out > %t.cmd
 // RUN: sh %t.cmd > %t.replay 2>&1; test $? = 3
@@ -18,27 +18,4 @@
 // REPLAY-NOT: diverged
 //
 // A run that exits 0 writes nothing.
-// RUN: env SCHEDSAN_OPTIONS=seed=5:trace_dir=%t.d %t ok 2>&1 | count 0
-#include <pthread.h>
-#include <string.h>
-
-static int counter;
-static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
-
-static void *bump(void *arg) {
-  for (int i = 0; i < 10; ++i) {
-    pthread_mutex_lock(&m);
-    ++counter;
-    pthread_mutex_unlock(&m);
-  }
-  return 0;
-}
-
-int main(int argc, char **argv) {
-  pthread_t a, b;
-  pthread_create(&a, 0, bump, 0);
-  pthread_create(&b, 0, bump, 0);
-  pthread_join(a, 0);
-  pthread_join(b, 0);
-  return argc > 1 && !strcmp(argv[1], "ok") ? 0 : counter == 20 ? 3 : 4;
-}
+// RUN: env SCHEDSAN_OPTIONS=seed=5:trace_dir=%t.d %t 2>&1 | count 0

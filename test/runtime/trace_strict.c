@@ -3,7 +3,7 @@
 // comment lines may be of any length. A replay that ends with recorded
 // decisions unused, or at another step than the header says, diverged.
 // RUN: rm -rf %t.d && mkdir -p %t.d
-// RUN: %schedsan_cc -g -O1 %s -o %t
+// RUN: %schedsan_cc -g -O1 %S/Inputs/two_counters.c -o %t
 // RUN: env SCHEDSAN_OPTIONS=seed=3:trace=%t.d/good %t
 // RUN: grep -c '^p ' %t.d/good | FileCheck --check-prefix=SOME %s
 // SOME: {{[1-9][0-9]*}}
@@ -46,25 +46,3 @@
 // RUN: sed 's/ steps=[0-9]*/ steps=7/' %t.d/good > %t.d/steps
 // RUN: env SCHEDSAN_OPTIONS=seed=3:replay=%t.d/steps %t 2>&1 | FileCheck --check-prefix=STEPS %s
 // STEPS: diverged {{.*}}the run ended at another step than the recording (7)
-#include <pthread.h>
-
-static int counter;
-static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
-
-static void *bump(void *arg) {
-  for (int i = 0; i < 10; ++i) {
-    pthread_mutex_lock(&m);
-    ++counter;
-    pthread_mutex_unlock(&m);
-  }
-  return 0;
-}
-
-int main(void) {
-  pthread_t a, b;
-  pthread_create(&a, 0, bump, 0);
-  pthread_create(&b, 0, bump, 0);
-  pthread_join(a, 0);
-  pthread_join(b, 0);
-  return 0;
-}
