@@ -275,24 +275,48 @@ namespace {
 // This thread's alternate signal stack, when the runtime made it.
 __thread void *AltStack __attribute__((tls_model("initial-exec")));
 constexpr size_t kAltStackSize = 64 * 1024;
+// One stack kept for the next thread: threads that start and end in turn
+// (and a fork server's runs, which inherit the one made at start) map
+// none of their own.
+std::atomic<void *> SpareAltStack{nullptr};
+
+void *takeAltStack() {
+  if (void *P = SpareAltStack.exchange(nullptr, std::memory_order_acquire))
+    return P;
+  void *P = mmap(nullptr, kAltStackSize, PROT_READ | PROT_WRITE,
+                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+  return P == MAP_FAILED ? nullptr : P;
+}
+
+void giveAltStack(void *P) {
+  void *Empty = nullptr;
+  if (!SpareAltStack.compare_exchange_strong(Empty, P,
+                                             std::memory_order_release))
+    munmap(P, kAltStackSize);
+}
 } // namespace
 
 void armSignalStack() {
   stack_t Old;
   if (AltStack || sigaltstack(nullptr, &Old) != 0 || !(Old.ss_flags & SS_DISABLE))
     return; // ours already, or the program's (or a sanitizer's)
-  void *P = mmap(nullptr, kAltStackSize, PROT_READ | PROT_WRITE,
-                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (P == MAP_FAILED)
+  void *P = takeAltStack();
+  if (!P)
     return;
   stack_t St = {};
   St.ss_sp = P;
   St.ss_size = kAltStackSize;
   if (sigaltstack(&St, nullptr) != 0) {
-    munmap(P, kAltStackSize);
+    giveAltStack(P);
     return;
   }
   AltStack = P;
+}
+
+void reserveSignalStack() {
+  if (!SpareAltStack.load(std::memory_order_relaxed))
+    if (void *Spare = takeAltStack())
+      giveAltStack(Spare);
 }
 
 void disarmSignalStack() {
@@ -301,7 +325,7 @@ void disarmSignalStack() {
   stack_t St = {};
   St.ss_flags = SS_DISABLE;
   if (sigaltstack(&St, nullptr) == 0)
-    munmap(AltStack, kAltStackSize);
+    giveAltStack(AltStack);
   AltStack = nullptr;
 }
 

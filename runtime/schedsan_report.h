@@ -40,6 +40,9 @@ void reportFailedExit(int Status);
 // stack overflow is reported; a thread that has one of its own keeps it.
 void armSignalStack();
 void disarmSignalStack();
+// Keeps one stack ready for the next thread (at start: a fork server's runs
+// inherit it).
+void reserveSignalStack();
 
 // "file:line:col in function" of a thread's pending event.
 void describeLocation(const ThreadState *T, char *Buf, unsigned Size);

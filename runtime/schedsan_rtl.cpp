@@ -151,6 +151,7 @@ void ensureInit() {
   rt.active = true;
   initSignals();
   armSignalStack();
+  reserveSignalStack();
   pthread_atfork(nullptr, nullptr, atForkChild);
   on_exit([](int Status, void *) { finalize(Status); }, nullptr);
 }
