@@ -105,9 +105,11 @@ public:
     const Tid Seeded = Inner->pick(Pending, N);
     if (Diverged)
       return Seeded;
-    if (Pos == Log.Size || Log.Items[Pos].Step > rt.steps) {
-      // Nothing recorded here: the running thread went on -- or, past the
-      // end of a cut trace, the seeded strategy decided.
+    if (Pos == Log.Size || Log.Items[Pos].Step > rt.steps ||
+        Log.Items[Pos].Of) {
+      // No pick recorded here (a choice at this step comes after it): the
+      // running thread went on -- or, past the end of a cut trace, the
+      // seeded strategy decided.
       if (Pos == Log.Size && Header.Cut && rt.steps >= Header.Cut)
         return Seeded;
       ThreadState *Cur = rt.current;
