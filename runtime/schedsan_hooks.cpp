@@ -62,9 +62,12 @@ void __schedsan_atomic_store(void *A, uint32_t Size, uint32_t,
                              const schedsan_site *S) {
   memoryEvent(EventKind::AtomicStore, addr(A), Size, true, S);
 }
-void __schedsan_atomic_rmw(void *A, uint32_t Size, uint32_t, uint32_t,
+void __schedsan_atomic_rmw(void *A, uint32_t Size, uint32_t Op, uint32_t,
                            const schedsan_site *S) {
-  memoryEvent(EventKind::AtomicRMW, addr(A), Size, true, S);
+  // Add and subtract change the value (a fetch_add(0) used as a read is
+  // not seen as a poll; the fair slices still bound such a spin).
+  const bool Changes = Op == SCHEDSAN_RMW_ADD || Op == SCHEDSAN_RMW_SUB;
+  memoryEvent(EventKind::AtomicRMW, addr(A), Size, true, S, 0, Changes);
 }
 void __schedsan_atomic_cmpxchg(void *A, uint32_t Size, uint32_t, uint32_t,
                                const schedsan_site *S) {

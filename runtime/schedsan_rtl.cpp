@@ -340,7 +340,7 @@ void schedule(ThreadState *T) {
 
 void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
                      uintptr_t Size, uintptr_t Addr2, bool IsWrite,
-                     const schedsan_site *Site) {
+                     const schedsan_site *Site, bool Changes) {
   if (T->mode == Mode::InRuntime || T->mode == Mode::Uncontrolled ||
       !rt.active)
     return;
@@ -349,7 +349,7 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
   // A poll that found nothing new (a spin loop) counts as a yield. (Script
   // events -- function enter/exit, calls -- are neither.)
   if (isMemoryKind(K))
-    E.is_yield = T->observe(K, Addr, Size);
+    E.is_yield = T->observe(K, Addr, Size, Changes);
   T->site = Site;
   T->last_site = Site;
   schedule(T);

@@ -91,8 +91,11 @@ struct ThreadState {
   // the value read here is the value the access reads. (The fast path of
   // every memory event: a new address costs four compares and three
   // stores.)
+  // Changes: an atomic read-modify-write that always changes the value
+  // (add, subtract): a write, which no value needs to be read for.
   __attribute__((always_inline)) bool observe(EventKind K, uintptr_t Addr,
-                                             uintptr_t Size) {
+                                             uintptr_t Size,
+                                             bool Changes = false) {
     unsigned Hit = (poll_addr[0] == Addr) | (poll_addr[1] == Addr) << 1 |
                    (poll_addr[2] == Addr) << 2 | (poll_addr[3] == Addr) << 3;
     static_assert(kPollSet == 4, "the compare above covers four entries");
@@ -106,8 +109,8 @@ struct ThreadState {
       return false;
     }
     const unsigned I = __builtin_ctz(Hit);
-    const bool Rmw =
-        K == EventKind::AtomicRMW || K == EventKind::AtomicCmpXchg;
+    const bool Rmw = !Changes && (K == EventKind::AtomicRMW ||
+                                  K == EventKind::AtomicCmpXchg);
     if (!Rmw && K != EventKind::Read && K != EventKind::AtomicLoad) {
       poll_seen[I] = 0; // a write (or a fence at address 0): no value
       return false;
@@ -301,7 +304,7 @@ inline void endLease() {
 // Slow paths of the hooks: released threads, budget exhausted.
 void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
                      uintptr_t Size, uintptr_t Addr2, bool IsWrite,
-                     const schedsan_site *Site);
+                     const schedsan_site *Site, bool Changes);
 [[noreturn]] void budgetExhausted(); // reports a livelock
 // The watchdog released T; T reached a point: wait to be scheduled again.
 void rejoin(ThreadState *T);
@@ -325,7 +328,7 @@ void printRunSummary(const RunSummary &S);
 __attribute__((always_inline)) inline void
 memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
                         bool IsWrite, const schedsan_site *Site,
-                        uintptr_t Addr2 = 0) {
+                        uintptr_t Addr2 = 0, bool Changes = false) {
   ThreadState *T = cur_thread;
   if (!T)
     return;
@@ -338,7 +341,7 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
     }
     // As memoryEventSlow decides: a poll (a yield) ends the lease.
     if (rt.lease_holder == T && rt.lease_left && isMemoryKind(K) &&
-        !T->observe(K, Addr, Size)) {
+        !T->observe(K, Addr, Size, Changes)) {
       --rt.lease_left;
       ++rt.lease_used;
       Event &E = rt.pending[T->slot];
@@ -355,7 +358,7 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
       budgetExhausted();
     }
   }
-  memoryEventSlow(T, K, Addr, Size, Addr2, IsWrite, Site);
+  memoryEventSlow(T, K, Addr, Size, Addr2, IsWrite, Site, Changes);
 }
 
 } // namespace schedsan
