@@ -426,7 +426,8 @@ int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
 // a FUTEX_WAIT whose word still holds the expected value becomes a yield
 // and returns 0, a wake-up that futex semantics allow to be spurious; the
 // caller re-checks and waits again, so the wait is a polling loop the
-// strategies see. Everything else goes to the kernel.
+// strategies see. A wait with a timeout waits on the virtual clock instead
+// (schedsan_time.h, futexWaitFor). Everything else goes to the kernel.
 long syscall(long Number, ...) __THROW {
   va_list Args;
   va_start(Args, Number);
@@ -442,6 +443,23 @@ long syscall(long Number, ...) __THROW {
             (int)A[2]) {
           errno = EAGAIN;
           return -1;
+        }
+        // With a timeout, on the virtual clock: woken when the word
+        // changes, ETIMEDOUT at the deadline (absl's timed waits).
+        if (const auto *Timeout = reinterpret_cast<const timespec *>(A[3])) {
+          const bool Absolute = Cmd == FUTEX_WAIT_BITSET;
+          const clockid_t Clock =
+              (int)A[1] & FUTEX_CLOCK_REALTIME ? CLOCK_REALTIME
+                                               : CLOCK_MONOTONIC;
+          int R = futexWaitFor(T, reinterpret_cast<const int *>(A[0]),
+                               (int)A[2], Timeout, Absolute, Clock,
+                               SCHEDSAN_PC());
+          if (R == ETIMEDOUT) {
+            errno = ETIMEDOUT;
+            return -1;
+          }
+          if (R == 0)
+            return 0;
         }
         Event &E = interceptEvent(T, EventKind::Yield,
                                   reinterpret_cast<void *>(A[0]),

@@ -466,6 +466,10 @@ namespace schedsan {
 void releaseCurrentThread(ThreadState *T) {
   TsanIgnore Ignore;
   T->mode = Mode::InRuntime;
+  // Released threads that came back count too: T may spin, where no
+  // scheduling point lets them in, on what one of them holds.
+  if (rt.any_rejoin.load(std::memory_order_acquire))
+    acceptRejoins();
   bool Other = false;
   for (unsigned I = 0; I != rt.num_live; ++I)
     if (rt.live[I] != T && rt.live[I]->mode != Mode::Released &&
@@ -478,6 +482,7 @@ void releaseCurrentThread(ThreadState *T) {
   T->mode = Mode::Released;
   ++rt.num_released;
   rt.replayable = false;
+  quickenWatchdog();
   if (flags.verbosity >= 1)
     rawPrintf("==%d==schedsan: watchdog: T%u reached no scheduling point for "
               "%d ms; letting other threads run\n",

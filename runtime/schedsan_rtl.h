@@ -137,8 +137,12 @@ struct ThreadState {
   uint64_t fair_block = 0;
   uint64_t last_ran = 0; // the step at which this thread was last picked
 
-  // Virtual time (schedsan_time.cpp): a sleep's or timed wait's deadline.
+  // Virtual time (schedsan_time.cpp): a sleep's or timed wait's deadline;
+  // for a raw futex wait with a timeout (a Sleep event too), the word and
+  // the value it waits to see change.
   uint64_t deadline = 0;
+  const int *futex_word = nullptr;
+  int futex_value = 0;
 
   // Cancellation: pthread_cancel asked to end this thread, and whether it
   // disabled cancellation. A pending cancel enables the modeled waits that

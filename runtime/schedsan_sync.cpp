@@ -158,7 +158,9 @@ bool isEnabled(const ThreadState *T, const Event &E) {
     return timedOut(T) || !T->join_target || T->join_target->finished ||
            T->cancelPending();
   case EventKind::Sleep:
-    return rt.now_ns >= T->deadline || T->cancelPending();
+    return rt.now_ns >= T->deadline || T->cancelPending() ||
+           (T->futex_word &&
+            __atomic_load_n(T->futex_word, __ATOMIC_RELAXED) != T->futex_value);
   default:
     return true;
   }

@@ -39,6 +39,7 @@
 #include "schedsan_flags.h"
 #include "schedsan_interceptors.h"
 
+#include <errno.h>
 #include <string.h>
 #include <sys/time.h>
 
@@ -195,6 +196,27 @@ void sleepFor(ThreadState *T, uint64_t Ns, const void *Pc) {
   schedule(T);
   T->deadline = 0;
   actOnCancel(T);
+}
+
+int futexWaitFor(ThreadState *T, const int *Word, int Value,
+                 const struct timespec *Timeout, bool Absolute,
+                 clockid_t Clock, const void *Pc) {
+  if (!virtualTime())
+    return -1;
+  interceptEvent(T, EventKind::Sleep, Word, Pc);
+  uint64_t Base;
+  if (!Absolute)
+    T->deadline = rt.now_ns + toNs(*Timeout);
+  else if (clockBase(Clock, &Base))
+    T->deadline = toNs(*Timeout) > Base ? toNs(*Timeout) - Base : rt.now_ns;
+  else
+    T->deadline = rt.now_ns; // a clock that stays real: at once
+  T->futex_word = Word;
+  T->futex_value = Value;
+  schedule(T);
+  T->futex_word = nullptr;
+  T->deadline = 0;
+  return __atomic_load_n(Word, __ATOMIC_SEQ_CST) != Value ? 0 : ETIMEDOUT;
 }
 
 } // namespace schedsan

@@ -47,6 +47,14 @@ void setDeadline(ThreadState *T, clockid_t Clock, const struct timespec *Abs);
 // A sleep of Ns nanoseconds (relative) by T: a yield with time=yield.
 void sleepFor(ThreadState *T, uint64_t Ns, const void *Pc);
 
+// A raw FUTEX_WAIT on Word (expecting Value) with a timeout (relative, or
+// absolute on Clock): with virtual time, T waits until the word changes or
+// the deadline passes. Returns 0 (woken) or ETIMEDOUT; -1 with time=yield,
+// where the caller yields as for an untimed wait.
+int futexWaitFor(ThreadState *T, const int *Word, int Value,
+                 const struct timespec *Timeout, bool Absolute,
+                 clockid_t Clock, const void *Pc);
+
 // The real CLOCK_MONOTONIC in nanoseconds (for the runtime's own timing).
 uint64_t realMonotonicNs();
 

@@ -22,6 +22,7 @@
 #include "schedsan_rtl.h"
 #include "schedsan_sync.h"
 #include "schedsan_watchdog.h"
+#include "schedsan_forkserver.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -46,10 +47,13 @@ void onWatchdogSignal(int) {
   releaseCurrentThread(T);
 }
 
+std::atomic<uint32_t> WatchdogMs{0};
+
 void *watchdogMain(void *) {
-  const long PeriodNs = (long)flags.watchdog_ms * 1000000L / 4;
   QuietCounter Quiet;
   for (;;) {
+    const long PeriodNs =
+        (long)WatchdogMs.load(std::memory_order_relaxed) * 1000000L / 4;
     timespec Ts = {PeriodNs / 1000000000L, PeriodNs % 1000000000L};
     // A sleep stopWatchdog() can end (syscall(): the real one for a thread
     // the runtime does not control).
@@ -103,6 +107,7 @@ void startWatchdogIfNeeded() {
   if (Started || !flags.watchdog_ms || rt.watched_by_server)
     return;
   Started = true;
+  WatchdogMs.store(flags.watchdog_ms, std::memory_order_relaxed);
   installWatchdogHandler();
   pthread_attr_t Attr;
   pthread_attr_init(&Attr);
@@ -112,6 +117,14 @@ void startWatchdogIfNeeded() {
   if (realPthreadCreate(&Thread, &Attr, watchdogMain, nullptr) != 0)
     Started = false;
   pthread_attr_destroy(&Attr);
+}
+
+void quickenWatchdog() {
+  if (!flags.watchdog_ms || (uint32_t)flags.watchdog_ms <= kQuickWatchdogMs)
+    return;
+  WatchdogMs.store(kQuickWatchdogMs, std::memory_order_relaxed);
+  if (ForkServerLink *Link = forkServerLink()) // the server watches
+    Link->watchdog_ms.store(kQuickWatchdogMs, std::memory_order_relaxed);
 }
 
 void wakeWatchdog() {

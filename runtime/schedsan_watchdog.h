@@ -46,6 +46,13 @@ void wakeWatchdog();
 // startWatchdogIfNeeded() starts one again.
 void stopWatchdog();
 
+// After the watchdog released a thread once, the run is no longer exactly
+// replayable, and more stalls are likely (a spin loop in inline assembly
+// waits for a released thread that waits to come back): from then on the
+// watchdog acts after kQuickWatchdogMs instead of watchdog_ms.
+constexpr uint32_t kQuickWatchdogMs = 10;
+void quickenWatchdog();
+
 } // namespace schedsan
 
 #endif // SCHEDSAN_WATCHDOG_H
