@@ -63,6 +63,10 @@ its report happen again.
 
   --depth D          the depth the failing run used (if not the default)
   -o, --option K=V   a runtime option the failing run used, repeatable
+  --timeout SECS     a replay still going after SECS gets SIGABRT (the
+                     runtime reports where each thread is), then SIGKILL
+                     0.5 s later; it counts as a failure (default 60, 0:
+                     no limit), so a timeout's trace replays as a timeout
   -h, --help         this text
 
 Exit status: 1 the run failed (reproduced), 0 it did not, 2 set-up error.
@@ -383,6 +387,8 @@ ReplayOptions parseReplayArgs(const std::vector<std::string> &Args) {
       O.Depth = (int)toUnsigned(R.name(), R.value(), 1, 1000);
     else if (R.take("--option", "-o", true))
       addRuntimeOptions(R.name(), R.value(), O.Options, nullptr, O.Depth);
+    else if (R.take("--timeout", nullptr, true))
+      O.Timeout = toSeconds(R.name(), R.value());
     else
       usageError("unknown option '" + R.peek() + "'");
   }

@@ -41,6 +41,7 @@ struct RunOptions {
 struct ReplayOptions {
   std::string Trace;
   int Depth = 0;
+  double Timeout = 60; // seconds, 0 = none (as for run)
   std::vector<std::string> Options;
   std::vector<std::string> Command;
 };

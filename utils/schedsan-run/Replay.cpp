@@ -20,6 +20,9 @@
 
 #include <cerrno>
 #include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
 #include <fstream>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -91,8 +94,10 @@ struct Replayed {
   bool Diverged = false;
 };
 
-// Runs S with its stderr through a pipe, copied to ours as it comes.
-Replayed runTeed(Spawn S) {
+// Runs S with its stderr through a pipe, copied to ours as it comes. A run
+// still going after Timeout seconds (0: no limit) gets SIGABRT, then
+// SIGKILL kTimeoutGrace later, as in schedsan run.
+Replayed runTeed(Spawn S, double Timeout) {
   Replayed R;
   int Pipe[2];
   if (pipe2(Pipe, O_CLOEXEC) != 0)
@@ -107,7 +112,29 @@ Replayed runTeed(Spawn S) {
   }
   const double Start = now();
   char Buf[4096];
+  int Signals = 0; // sent: 1 SIGABRT, 2 SIGKILL
   for (;;) {
+    if (Timeout > 0) {
+      const double Due =
+          Start + Timeout + (Signals ? kTimeoutGrace : 0) - now();
+      pollfd P = {Pipe[0], POLLIN, 0};
+      int Ready = Signals == 2
+                      ? 1
+                      : poll(&P, 1, Due > 0 ? (int)(Due * 1000) + 1 : 0);
+      if (Ready < 0 && errno == EINTR)
+        continue;
+      if (Ready == 0) {
+        if (!Signals) {
+          char Secs[32];
+          snprintf(Secs, sizeof(Secs), "%g", Timeout);
+          note(std::string("the replay is still going after ") + Secs +
+               " s: sending SIGABRT (--timeout)");
+        }
+        kill(Pid, Signals ? SIGKILL : SIGABRT);
+        ++Signals;
+        continue;
+      }
+    }
     ssize_t N = read(Pipe[0], Buf, sizeof(Buf));
     if (N < 0 && errno == EINTR)
       continue;
@@ -171,7 +198,7 @@ int replayMain(const std::vector<std::string> &Args) {
   S.Argv = P.Argv;
   S.Env = environmentWithout({"SCHEDSAN_OPTIONS", "SCHEDSAN_FORKSERVER"});
   S.Env.push_back("SCHEDSAN_OPTIONS=" + Options);
-  Replayed R = runTeed(S);
+  Replayed R = runTeed(S, O.Timeout);
   if (!LinkDir.empty())
     removeTree(LinkDir);
 
