@@ -20,6 +20,7 @@
 #include <unistd.h>
 
 extern char **environ;
+extern "C" const char __schedsan_default_strategy[];
 
 namespace schedsan {
 
@@ -51,8 +52,14 @@ bool readArgv(char **Argv, int Max) {
 } // namespace
 
 void reexecWithoutAslr() {
+  // Called at .preinit_array time and again by ensureInit(): a process
+  // re-executed once never tries again, whatever its layout.
+  static bool Reexecuted = false;
+  if (Reexecuted)
+    return;
   if (getenv(kMarker)) {
-    unsetenv(kMarker); // tried once; go on whatever the layout is
+    Reexecuted = true;
+    unsetenv(kMarker);
     return;
   }
   if (flags.aslr)
@@ -71,5 +78,25 @@ void reexecWithoutAslr() {
   unsetenv(kMarker);
   personality(Persona);
 }
+
+namespace {
+
+// As early as a process can act: the executable's .preinit_array runs
+// before any shared library's constructor, so none of them runs twice
+// (once before the re-execution, once after). ensureInit() checks again
+// for a runtime started some other way.
+void preinit(int, char **, char **Envp) {
+  // The C library has not run its own initialization yet: environ (which
+  // getenv reads and execve passes on) is set from what the loader gives.
+  if (!environ)
+    environ = Envp;
+  initFlags(__schedsan_default_strategy);
+  reexecWithoutAslr();
+}
+
+__attribute__((section(".preinit_array"), used)) void (*const Preinit)(
+    int, char **, char **) = preinit;
+
+} // namespace
 
 } // namespace schedsan
