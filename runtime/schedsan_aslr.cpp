@@ -4,18 +4,23 @@
 //    runtime/schedsan_aslr.cpp
 //
 // DESCRIPTION:
-//    See schedsan_aslr.h. The re-execution is skipped when randomization is
-//    already off, when the options say aslr=1, and when an earlier attempt
+//    Programs whose choices depend on addresses (hash tables keyed by
+//    pointers, libstdc++'s std::barrier, which places each thread by the
+//    hash of its pthread_t) run differently under another address-space
+//    layout, so the same seed would give another schedule and a replay
+//    would diverge. With aslr=0 (the default) the program re-executes
+//    itself once, before anything else runs, with address-space
+//    randomization off (personality(ADDR_NO_RANDOMIZE), as `setarch -R`
+//    does): every run, served or exec'd, then has the same layout.
+//
+//    The re-execution is skipped when randomization is already off, when the options say aslr=1, and when an earlier attempt
 //    did not take (the kernel clears the flag for set-user-ID programs):
 //    SCHEDSAN_ASLR_REEXEC marks the attempt and is removed from the
 //    environment again, so the program never sees it.
 //===----------------------------------------------------------------------===//
-#include "schedsan_aslr.h"
 #include "schedsan_flags.h"
 
-#include <fcntl.h>
 #include <stdlib.h>
-#include <string.h>
 #include <sys/personality.h>
 #include <unistd.h>
 
@@ -28,47 +33,16 @@ namespace {
 
 constexpr const char kMarker[] = "SCHEDSAN_ASLR_REEXEC";
 
-// argv from /proc/self/cmdline: NUL-separated, in a static buffer.
-bool readArgv(char **Argv, int Max) {
-  static char Raw[65536];
-  int Fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
-  if (Fd < 0)
-    return false;
-  ssize_t N = 0, R;
-  while (N < (ssize_t)sizeof(Raw) - 1 &&
-         (R = read(Fd, Raw + N, sizeof(Raw) - 1 - N)) > 0)
-    N += R;
-  close(Fd);
-  if (N <= 0 || N >= (ssize_t)sizeof(Raw) - 1)
-    return false; // empty, or too long to be sure it is whole
-  Raw[N] = 0;
-  int Argc = 0;
-  for (char *A = Raw; A < Raw + N && Argc < Max - 1; A += strlen(A) + 1)
-    Argv[Argc++] = A;
-  Argv[Argc] = nullptr;
-  return Argc > 0;
-}
-
-} // namespace
-
-void reexecWithoutAslr() {
-  // Called at .preinit_array time and again by ensureInit(): a process
-  // re-executed once never tries again, whatever its layout.
-  static bool Reexecuted = false;
-  if (Reexecuted)
-    return;
+// Does not return when it re-executes the program (Argv: its arguments).
+void reexecWithoutAslr(char **Argv) {
   if (getenv(kMarker)) {
-    Reexecuted = true;
-    unsetenv(kMarker);
+    unsetenv(kMarker); // tried once; go on whatever the layout is
     return;
   }
   if (flags.aslr)
     return;
   int Persona = personality(0xffffffff);
   if (Persona == -1 || (Persona & ADDR_NO_RANDOMIZE))
-    return;
-  static char *Argv[4096];
-  if (!readArgv(Argv, 4096))
     return;
   if (personality(Persona | ADDR_NO_RANDOMIZE) == -1)
     return;
@@ -79,19 +53,17 @@ void reexecWithoutAslr() {
   personality(Persona);
 }
 
-namespace {
-
 // As early as a process can act: the executable's .preinit_array runs
 // before any shared library's constructor, so none of them runs twice
-// (once before the re-execution, once after). ensureInit() checks again
-// for a runtime started some other way.
-void preinit(int, char **, char **Envp) {
+// (once before the re-execution, once after). The runtime is linked only
+// into executables, so this always runs, once a process.
+void preinit(int, char **Argv, char **Envp) {
   // The C library has not run its own initialization yet: environ (which
   // getenv reads and execve passes on) is set from what the loader gives.
   if (!environ)
     environ = Envp;
   initFlags(__schedsan_default_strategy);
-  reexecWithoutAslr();
+  reexecWithoutAslr(Argv);
 }
 
 __attribute__((section(".preinit_array"), used)) void (*const Preinit)(

@@ -16,6 +16,7 @@
 #ifndef SCHEDSAN_FAIRNESS_H
 #define SCHEDSAN_FAIRNESS_H
 
+#include "schedsan_flags.h"
 #include "schedsan_rtl.h"
 
 namespace schedsan {
@@ -29,7 +30,7 @@ void noteNoProgress(ThreadState *T);
 // prefix is over; in the fair phase a T that used up its slice steps aside.
 void checkFairnessSlow(ThreadState *T);
 inline void checkFairness(ThreadState *T) {
-  if (__builtin_expect(rt.fair || rt.steps >= rt.fair_after_steps, 0))
+  if (__builtin_expect(rt.fair || rt.steps >= flags.fair_after_steps, 0))
     checkFairnessSlow(T);
 }
 

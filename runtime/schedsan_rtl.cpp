@@ -12,7 +12,6 @@
 //    but a few loads and stores to memory no other core reads happens.
 //===----------------------------------------------------------------------===//
 #include "schedsan_rtl.h"
-#include "schedsan_aslr.h"
 #include "schedsan_fairness.h"
 #include "schedsan_flags.h"
 #include "schedsan_futex.h"
@@ -125,7 +124,6 @@ void beginRun() {
   rt.lease_left = rt.lease_used = 0;
   rt.replayable = true;
   rt.fair = false;
-  rt.fair_after_steps = flags.fair_after_steps;
   rt.fair_step = rt.no_progress = rt.fair_no_progress = rt.slice_start = 0;
   beginVirtualTime();
 }
@@ -136,7 +134,6 @@ void ensureInit() {
   rt.initialized = true;
   LsanDisabler NoLeakChecks;
   initFlags(__schedsan_default_strategy);
-  reexecWithoutAslr();
   initCommandLine();
   initInterceptors();
   ThreadState *Main = registerThread(nullptr); // tells no strategy yet

@@ -190,7 +190,6 @@ struct Runtime {
 
   // Fairness (schedsan_fairness.cpp).
   bool fair = false;         // the fair phase has begun
-  uint64_t fair_after_steps = 0; // flags.fair_after_steps, at hand
   uint64_t fair_step = 0;    // the step at which it began
   uint64_t no_progress = 0;  // no-progress events so far (with >1 live)
   uint64_t fair_no_progress = 0; // of them, in the fair phase
