@@ -55,6 +55,7 @@
 #include "schedsan_fairness.h"
 #include "schedsan_flags.h"
 #include "schedsan_report.h"
+#include "schedsan_rt.h"
 
 namespace schedsan {
 

@@ -17,13 +17,59 @@
 #define SCHEDSAN_FAIRNESS_H
 
 #include "schedsan_flags.h"
-#include "schedsan_rtl.h"
+#include "schedsan_rt.h"
 
 namespace schedsan {
 
 // T's pending event is a no-progress event (E.is_yield), or T's wait just
 // timed out: counts it; in the fair phase T steps aside for the others.
 // May report a livelock.
+// Whether event (K, Addr, Size) -- a memory kind -- is a poll; remembers
+// what it sees. Called before the access, while no other thread runs, so
+// the value read here is the value the access reads. (The fast path of
+// every memory event: a new address costs four compares and three
+// stores.)
+// Changes: an atomic read-modify-write that always changes the value
+// (add, subtract): a write, which no value needs to be read for.
+__attribute__((always_inline)) inline bool
+observe(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
+      bool Changes = false) {
+  unsigned Hit = (T->poll_addr[0] == Addr) | (T->poll_addr[1] == Addr) << 1 |
+                 (T->poll_addr[2] == Addr) << 2 | (T->poll_addr[3] == Addr) << 3;
+  static_assert(ThreadState::kPollSet == 4, "the compare above covers four entries");
+  if (__builtin_expect(!Hit, 1)) {
+    if (K == EventKind::Fence)
+      return false;
+    // Every entry's epoch is now older than T->poll_epoch: none has a value.
+    T->newWork();
+    T->poll_addr[T->poll_next] = Addr;
+    T->poll_next = (T->poll_next + 1) & (ThreadState::kPollSet - 1);
+    return false;
+  }
+  const unsigned I = __builtin_ctz(Hit);
+  const bool Rmw = !Changes && (K == EventKind::AtomicRMW ||
+                                K == EventKind::AtomicCmpXchg);
+  if (!Rmw && K != EventKind::Read && K != EventKind::AtomicLoad) {
+    T->poll_seen[I] = 0; // a write (or a fence at address 0): no value
+    return false;
+  }
+  uint64_t V = 0;
+  switch (Size) {
+  case 1: V = *reinterpret_cast<const volatile uint8_t *>(Addr); break;
+  case 2: V = *reinterpret_cast<const volatile uint16_t *>(Addr); break;
+  case 4: V = *reinterpret_cast<const volatile uint32_t *>(Addr); break;
+  case 8: V = *reinterpret_cast<const volatile uint64_t *>(Addr); break;
+  default: break; // other sizes: by address only
+  }
+  const bool Same = T->poll_seen[I] == T->poll_epoch && T->poll_value[I] == V &&
+                    (!Rmw || T->poll_by_rmw[I]);
+  T->poll_value[I] = V;
+  T->poll_seen[I] = T->poll_epoch;
+  T->poll_by_rmw[I] = Rmw;
+  return Same;
+}
+
+
 void noteNoProgress(ThreadState *T);
 
 // At T's scheduling point (T running): enters the fair phase once its

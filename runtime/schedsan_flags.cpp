@@ -10,7 +10,7 @@
 //    accepts, and stop the program (exit 2) before anything runs.
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
-#include "schedsan_report.h"
+#include "schedsan_log.h"
 #include "strategy/Strategy.h"
 
 #include <ctype.h>

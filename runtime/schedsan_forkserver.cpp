@@ -45,10 +45,12 @@
 //      page it writes while the run lives is copied.
 //===----------------------------------------------------------------------===//
 #include "schedsan_forkserver.h"
-#include "schedsan_forkserver_pages.h"
 #include "schedsan_flags.h"
-#include "schedsan_report.h"
-#include "schedsan_rtl.h"
+#include "schedsan_forkserver_link.h"
+#include "schedsan_forkserver_pages.h"
+#include "schedsan_log.h"
+#include "schedsan_rt.h"
+#include "schedsan_run.h"
 #include "schedsan_watchdog.h"
 
 #include <dirent.h>
@@ -455,8 +457,6 @@ int otherThreads() {
 
 } // namespace
 
-ForkServerLink *forkServerLink() { return Link; }
-
 void runForkServerIfRequested() {
   const char *Spec = secure_getenv("SCHEDSAN_FORKSERVER");
   if (!Spec)
@@ -476,6 +476,7 @@ void runForkServerIfRequested() {
   }
   Io = new (Shared) ServerIo();
   Link = &Io->Link;
+  setForkServerLink(Link);
   Link->k.store(loadedStateK(), std::memory_order_relaxed); // state_file's
   // Runs would lack any thread the program started before main (a fork
   // copies only the calling thread), and such a thread could take the

@@ -10,6 +10,7 @@
 //    schedsan_rtl.h.
 //===----------------------------------------------------------------------===//
 #include "schedsan/schedsan_interface.h"
+#include "schedsan_init.h"
 #include "schedsan_rtl.h"
 #include "schedsan_sites.h"
 

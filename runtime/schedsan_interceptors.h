@@ -17,7 +17,10 @@
 #ifndef SCHEDSAN_INTERCEPTORS_H
 #define SCHEDSAN_INTERCEPTORS_H
 
+#include "schedsan_init.h"
 #include "schedsan_rtl.h"
+
+#include <pthread.h>
 
 namespace schedsan {
 
@@ -53,13 +56,18 @@ inline Event &interceptEvent(ThreadState *T, EventKind K, const void *Obj,
 // the thread ends as by pthread_exit). Does not return then.
 void actOnCancel(ThreadState *T);
 
-// A non-thread choice in [0, N), recorded in the schedule.
-uint32_t scheduleChoice(uint32_t N);
 
 // The process is ending (exit, return from main): a scheduling point first,
 // so other threads may run before exit handlers do (PCT's final wait).
 void processExitPoint(ThreadState *T, const void *Pc);
 
+// Finds every real function (once per process, at start).
+void initInterceptors();
+// The C library's pthread_create and pthread_join, past the interceptors:
+// for the runtime's own threads, which no strategy sees.
+int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
+                      void *(*Start)(void *), void *Arg);
+int realPthreadJoin(pthread_t Thread, void **Result);
 void initThreadInterceptors();
 void initSyncInterceptors();
 

@@ -16,6 +16,7 @@
 //    to the real object, for uncontrolled waiters.
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
+#include "schedsan_log.h"
 #include "schedsan_fairness.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"

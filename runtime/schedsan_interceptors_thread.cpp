@@ -14,9 +14,15 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
 #include "schedsan_fairness.h"
+#include "schedsan_forkserver.h"
 #include "schedsan_interceptors.h"
-#include "schedsan_time.h"
+#include "schedsan_log.h"
 #include "schedsan_report.h"
+#include "schedsan_run.h"
+#include "schedsan_signals.h"
+#include "schedsan_thread.h"
+#include "schedsan_time.h"
+#include "schedsan_watchdog.h"
 
 #include <dlfcn.h>
 #include <linux/futex.h>
@@ -98,11 +104,6 @@ void initThreadInterceptors() {
   SCHEDSAN_RESOLVE(syscall, nullptr);
 }
 
-void dieNow(int Code) {
-  syscall(SYS_exit_group, Code);
-  __builtin_unreachable();
-}
-
 int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
                       void *(*Start)(void *), void *Arg) {
   return SCHEDSAN_REAL(pthread_create)(Thread, Attr, Start, Arg);
@@ -141,36 +142,6 @@ static ThreadState *findThread(pthread_t P) {
       return rt.threads[I];
   return nullptr;
 }
-
-// A thread leaves the run from the destructor of this key, in the second
-// destructor round: after C++ thread_local destructors and every other
-// key's first-round destructor, which so run under control like the rest
-// of the thread (a destructor that locks a mutex is scheduled as usual).
-static pthread_key_t ExitKey;
-
-static void onThreadExitKey(void *Arg) {
-  ThreadState *T = static_cast<ThreadState *>(Arg);
-  if (!T->exit_armed) {
-    T->exit_armed = true;
-    pthread_setspecific(ExitKey, T); // asks glibc for another round
-    return;
-  }
-  if (cur_thread == T) {
-    threadExit(T);
-    disarmSignalStack();
-  }
-}
-
-namespace schedsan {
-void armThreadExit(ThreadState *T) {
-  static bool Created = false;
-  if (!Created) {
-    Created = true;
-    pthread_key_create(&ExitKey, onThreadExitKey);
-  }
-  pthread_setspecific(ExitKey, T);
-}
-} // namespace schedsan
 
 static void *threadTrampoline(void *Arg) {
   ThreadState *T = static_cast<ThreadState *>(Arg);

@@ -5,26 +5,24 @@
 //
 // DESCRIPTION:
 //    The report of a run that found a bug, in the sanitizer shape, ending
-//    with the schedule trace's path and the one-line replay command. Also the
-//    fatal-signal handlers and, when a compiler-rt sanitizer runtime is
-//    linked (-fsanitize=address/undefined), its stack trace and death
-//    callback (so its own reports end with the replay command too).
+//    with the schedule trace's path and the one-line replay command; the
+//    same trace and replay lines after a failing exit or another
+//    sanitizer's finding (its stack trace printed, its death callback
+//    ending with the replay command); the run's one-line summary.
 //===----------------------------------------------------------------------===//
 #include "schedsan_report.h"
 #include "schedsan_flags.h"
-#include "schedsan_rtl.h"
-#include "schedsan_time.h"
+#include "schedsan_lease.h"
+#include "schedsan_log.h"
+#include "schedsan_rt.h"
 #include "schedsan_sync.h"
+#include "schedsan_time.h"
 #include "schedsan_trace.h"
 
 #include <atomic>
 #include <dlfcn.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <pthread.h>
-#include <signal.h>
-#include <sys/mman.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,31 +30,14 @@
 
 extern "C" {
 __attribute__((weak)) void __sanitizer_print_stack_trace();
-__attribute__((weak)) void __sanitizer_set_death_callback(void (*)(void));
 }
 
 namespace schedsan {
 
 namespace {
 
-int LogFd = -1;
-char CommandLine[4096];
 char TracePath[1024];
 std::atomic<int> Reporting{0};
-
-int logFd() {
-  if (LogFd >= 0)
-    return LogFd;
-  LogFd = 2;
-  if (rt.initialized && flags.log_path && *flags.log_path) {
-    char Path[1024];
-    snprintf(Path, sizeof(Path), "%s.%d", flags.log_path, (int)getpid());
-    int Fd = open(Path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-    if (Fd >= 0)
-      LogFd = Fd;
-  }
-  return LogFd;
-}
 
 const char *kindName(BugKind K) {
   switch (K) {
@@ -105,6 +86,31 @@ const char *writeTrace() {
   if (getcwd(Cwd, sizeof(Cwd)) && writeTraceIn(Cwd))
     return TracePath;
   return writeTraceIn("/tmp") ? TracePath : nullptr;
+}
+
+// "file:line:col in function" of a thread's pending event.
+void describeLocation(const ThreadState *T, char *Buf, unsigned Size) {
+  if (const schedsan_site *S = T->site ? T->site : nullptr) {
+    snprintf(Buf, Size, "%s:%u:%u in %s", S->file, S->line, S->column,
+             S->function);
+    return;
+  }
+  Dl_info Info;
+  if (T->pc && dladdr(T->pc, &Info) && Info.dli_sname) {
+    snprintf(Buf, Size, "%s+0x%zx (%s)", Info.dli_sname,
+             (size_t)((const char *)T->pc - (const char *)Info.dli_saddr),
+             Info.dli_fname);
+  } else if (T->pc) {
+    snprintf(Buf, Size, "pc %p", T->pc);
+  } else {
+    snprintf(Buf, Size, "(no location)");
+  }
+  if (T->last_site) {
+    size_t Len = strlen(Buf);
+    snprintf(Buf + Len, Size - Len, ", after %s:%u:%u in %s",
+             T->last_site->file, T->last_site->line, T->last_site->column,
+             T->last_site->function);
+  }
 }
 
 void printThreads(BugKind Kind) {
@@ -161,7 +167,9 @@ void printFooter() {
             commandLine());
 }
 
-void deathCallback() {
+} // namespace
+
+void reportSanitizerDeath() {
   if (Reporting.exchange(1))
     return;
   rawPrintf("==%d==ScheduleSanitizer: the error above happened under "
@@ -169,181 +177,6 @@ void deathCallback() {
             (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
             (unsigned long long)rt.steps);
   printFooter();
-}
-
-void onFatalSignal(int Sig, siginfo_t *Info, void *) {
-  char Detail[128];
-  if (Sig == SIGSEGV || Sig == SIGBUS)
-    snprintf(Detail, sizeof(Detail), "%s on address %p", sigabbrev_np(Sig),
-             Info->si_addr);
-  else
-    snprintf(Detail, sizeof(Detail), "SIG%s", sigabbrev_np(Sig));
-  reportBug(Sig == SIGABRT ? BugKind::Abort : BugKind::Signal, Detail);
-}
-
-void appendQuoted(char *&Out, char *End, const char *Arg) {
-  bool Plain = *Arg;
-  for (const char *P = Arg; *P; ++P)
-    if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                "0123456789_-./=:,+@%", *P))
-      Plain = false;
-  auto Put = [&](char C) {
-    if (Out < End - 1)
-      *Out++ = C;
-  };
-  if (Out != CommandLine)
-    Put(' ');
-  if (!Plain)
-    Put('\'');
-  for (const char *P = Arg; *P; ++P) {
-    if (*P == '\'' && !Plain) {
-      Put('\'');
-      Put('\\');
-      Put('\'');
-    }
-    Put(*P);
-  }
-  if (!Plain)
-    Put('\'');
-  *Out = 0;
-}
-
-} // namespace
-
-void rawPrintf(const char *Fmt, ...) {
-  char Buf[2048];
-  va_list Args;
-  va_start(Args, Fmt);
-  int N = vsnprintf(Buf, sizeof(Buf), Fmt, Args);
-  va_end(Args);
-  if (N <= 0)
-    return;
-  if (N >= (int)sizeof(Buf))
-    N = sizeof(Buf) - 1;
-  const char *P = Buf;
-  while (N > 0) {
-    ssize_t W = write(logFd(), P, N);
-    if (W <= 0)
-      return;
-    P += W;
-    N -= W;
-  }
-}
-
-void initCommandLine() {
-  int Fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
-  if (Fd < 0)
-    return;
-  char Raw[4096];
-  ssize_t N = read(Fd, Raw, sizeof(Raw) - 1);
-  close(Fd);
-  if (N <= 0)
-    return;
-  Raw[N] = 0;
-  char *Out = CommandLine;
-  for (char *A = Raw; A < Raw + N; A += strlen(A) + 1)
-    appendQuoted(Out, CommandLine + sizeof(CommandLine), A);
-}
-
-const char *commandLine() { return CommandLine; }
-
-void describeLocation(const ThreadState *T, char *Buf, unsigned Size) {
-  if (const schedsan_site *S = T->site ? T->site : nullptr) {
-    snprintf(Buf, Size, "%s:%u:%u in %s", S->file, S->line, S->column,
-             S->function);
-    return;
-  }
-  Dl_info Info;
-  if (T->pc && dladdr(T->pc, &Info) && Info.dli_sname) {
-    snprintf(Buf, Size, "%s+0x%zx (%s)", Info.dli_sname,
-             (size_t)((const char *)T->pc - (const char *)Info.dli_saddr),
-             Info.dli_fname);
-  } else if (T->pc) {
-    snprintf(Buf, Size, "pc %p", T->pc);
-  } else {
-    snprintf(Buf, Size, "(no location)");
-  }
-  if (T->last_site) {
-    size_t Len = strlen(Buf);
-    snprintf(Buf + Len, Size - Len, ", after %s:%u:%u in %s",
-             T->last_site->file, T->last_site->line, T->last_site->column,
-             T->last_site->function);
-  }
-}
-
-namespace {
-// This thread's alternate signal stack, when the runtime made it.
-__thread void *AltStack __attribute__((tls_model("initial-exec")));
-constexpr size_t kAltStackSize = 64 * 1024;
-// One stack kept for the next thread: threads that start and end in turn
-// (and a fork server's runs, which inherit the one made at start) map
-// none of their own.
-std::atomic<void *> SpareAltStack{nullptr};
-
-void *takeAltStack() {
-  if (void *P = SpareAltStack.exchange(nullptr, std::memory_order_acquire))
-    return P;
-  void *P = mmap(nullptr, kAltStackSize, PROT_READ | PROT_WRITE,
-                 MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  return P == MAP_FAILED ? nullptr : P;
-}
-
-void giveAltStack(void *P) {
-  void *Empty = nullptr;
-  if (!SpareAltStack.compare_exchange_strong(Empty, P,
-                                             std::memory_order_release))
-    munmap(P, kAltStackSize);
-}
-} // namespace
-
-void armSignalStack() {
-  stack_t Old;
-  if (AltStack || sigaltstack(nullptr, &Old) != 0 || !(Old.ss_flags & SS_DISABLE))
-    return; // ours already, or the program's (or a sanitizer's)
-  void *P = takeAltStack();
-  if (!P)
-    return;
-  stack_t St = {};
-  St.ss_sp = P;
-  St.ss_size = kAltStackSize;
-  if (sigaltstack(&St, nullptr) != 0) {
-    giveAltStack(P);
-    return;
-  }
-  AltStack = P;
-}
-
-void reserveSignalStack() {
-  if (!SpareAltStack.load(std::memory_order_relaxed))
-    if (void *Spare = takeAltStack())
-      giveAltStack(Spare);
-}
-
-void disarmSignalStack() {
-  if (!AltStack)
-    return;
-  stack_t St = {};
-  St.ss_flags = SS_DISABLE;
-  if (sigaltstack(&St, nullptr) == 0)
-    giveAltStack(AltStack);
-  AltStack = nullptr;
-}
-
-void initSignals() {
-  if (__sanitizer_set_death_callback)
-    __sanitizer_set_death_callback(deathCallback);
-  const int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
-  for (int Sig : Signals) {
-    struct sigaction Old;
-    if (sigaction(Sig, nullptr, &Old) != 0 || Old.sa_handler != SIG_DFL)
-      continue; // a sanitizer runtime or the program handles it
-    struct sigaction Act = {};
-    Act.sa_sigaction = onFatalSignal;
-    // On the alternate stack: a stack overflow is reported too.
-    Act.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
-    sigemptyset(&Act.sa_mask);
-    sigaction(Sig, &Act, nullptr);
-  }
 }
 
 namespace {
@@ -439,6 +272,20 @@ void reportBug(BugKind Kind, const char *Detail) {
   endLease();
   printRunSummary(rt.strategy->endRun());
   dieNow(flags.exitcode);
+}
+
+void printRunSummary(const RunSummary &S) {
+  if (flags.verbosity < 1)
+    return;
+  rawPrintf("==%d==schedsan: strategy=%s seed=%llu threads=%u steps=%llu "
+            "switches=%llu preemptions=%llu picks=%llu leased=%llu k=%llu "
+            "replayable=%s\n",
+            (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
+            rt.num_threads, (unsigned long long)rt.steps,
+            (unsigned long long)rt.switches,
+            (unsigned long long)rt.preemptions,
+            (unsigned long long)rt.picks, (unsigned long long)rt.leased,
+            (unsigned long long)S.steps, rt.replayable ? "yes" : "no");
 }
 
 } // namespace schedsan

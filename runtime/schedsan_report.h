@@ -10,21 +10,16 @@
 //      SUMMARY: ScheduleSanitizer: <kind> <location>
 //      ==PID==Schedule trace: <file>
 //      ==PID==Replay: SCHEDSAN_OPTIONS=... <command>
+//    and the run's one-line summary (verbosity>=1).
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_REPORT_H
 #define SCHEDSAN_REPORT_H
 
-#include "strategy/Event.h"
+#include "strategy/Strategy.h"
 
 namespace schedsan {
 
-struct ThreadState;
-
 enum class BugKind { Abort, Assertion, Signal, Deadlock, Livelock };
-
-// printf to the log (stderr or log_path); usable before initialization and
-// from signal handlers (formats into a stack buffer, one write()).
-void rawPrintf(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
 
 // Reports a bug found in this run and exits with flags.exitcode. Detail is
 // the kind's own line (assertion text, signal name), may be null.
@@ -36,24 +31,14 @@ void rawPrintf(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
 // Nothing for a clean run.
 void reportFailedExit(int Status);
 
-// The calling thread gets (or gives back) an alternate signal stack, so a
-// stack overflow is reported; a thread that has one of its own keeps it.
-void armSignalStack();
-void disarmSignalStack();
-// Keeps one stack ready for the next thread (at start: a fork server's runs
-// inherit it).
-void reserveSignalStack();
+// A linked compiler-rt sanitizer is about to end the process after its own
+// report (its death callback): the schedule that led there, the trace and
+// the replay command.
+void reportSanitizerDeath();
 
-// "file:line:col in function" of a thread's pending event.
-void describeLocation(const ThreadState *T, char *Buf, unsigned Size);
-
-// Ends the process now with Code, bypassing exit handlers and the _exit
-// interceptor (no finalize).
-[[noreturn]] void dieNow(int Code);
-
-// The program's command line, shell-quoted (read at initialization).
-void initCommandLine();
-const char *commandLine();
+// With verbosity>=1, the run's one-line summary (also after a report, so
+// a failing run tells its counts too: schedsan run's calibration reads k).
+void printRunSummary(const RunSummary &S);
 
 } // namespace schedsan
 

@@ -4,8 +4,8 @@
 //    runtime/schedsan_rtl.cpp
 //
 // DESCRIPTION:
-//    Initialization and the scheduling point: evaluate which pending events
-//    are enabled, let the strategy pick, hand over to the chosen thread.
+//    The scheduling point: evaluate which pending events are enabled, let
+//    the strategy pick, hand over to the chosen thread.
 //    Handover: the current thread clears its own futex word, sets the chosen
 //    thread's word and wakes it (one FUTEX_WAKE), then sleeps on its own word
 //    (one FUTEX_WAIT). When the strategy picks the running thread nothing
@@ -15,143 +15,16 @@
 #include "schedsan_fairness.h"
 #include "schedsan_flags.h"
 #include "schedsan_futex.h"
+#include "schedsan_log.h"
 #include "schedsan_report.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
-#include "schedsan_watchdog.h"
+#include "schedsan_weak_hooks.h"
 
-#include <errno.h>
-#include <sched.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
-extern "C" __attribute__((weak)) const char __schedsan_default_strategy[] = "";
-
 namespace schedsan {
-
-// In .lbss, which linkers place after all of .bss (a zero-filled section
-// too): the 2 MB of rt's arrays then come after the runtime's and the
-// program's other variables, and the pages a run writes (those variables,
-// rt's fields, its threads' entries) lie close together, mostly in one
-// 2 MB block of the address space. Each page a fork server's run writes is
-// a fault, and each 2 MB block they span one more page table to copy and
-// free (benchmarks/RESULTS.md, "Runner throughput").
-#ifdef __clang__
-#pragma clang section bss = ".lbss"
-#endif
-Runtime rt;
-#ifdef __clang__
-#pragma clang section bss = ""
-#endif
-__thread ThreadState *cur_thread __attribute__((tls_model("initial-exec")));
-
-void initInterceptors();       // schedsan_interceptors.cpp
-void initSignals();            // schedsan_report.cpp
-void loadState(StrategyOptions &Opts); // schedsan_state.cpp
-void saveState(const RunSummary &S);
-
-namespace {
-
-int PinnedCpu = -1; // the one CPU this process (a fork server) is pinned to
-
-void pinToCpu() {
-  if (flags.cpu == -2)
-    return;
-  int Cpu = flags.cpu >= 0 ? flags.cpu : sched_getcpu();
-  if (Cpu < 0 || Cpu == PinnedCpu) // a fork server's run inherits its mask
-    return;
-  cpu_set_t Set;
-  CPU_ZERO(&Set);
-  CPU_SET(Cpu, &Set);
-  // All threads created later inherit the mask.
-  if (sched_setaffinity(0, sizeof(Set), &Set) == 0)
-    PinnedCpu = Cpu;
-  else if (flags.cpu >= 0)
-    rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot pin to cpu=%d: %s\n",
-              (int)getpid(), flags.cpu, strerror(errno));
-}
-
-StrategyOptions strategyOptions() {
-  StrategyOptions O;
-  O.depth = flags.depth;
-  O.k = flags.k;
-  O.swarm_wmin = flags.swarm_wmin;
-  O.swarm_wmax = flags.swarm_wmax;
-  O.swarm_reuse = flags.swarm_reuse;
-  O.pos_reset_yields = flags.pos_reset_yields;
-  O.yield_bound = flags.yield_bound;
-  return O;
-}
-
-void atForkChild() {
-  // The child continues uncontrolled: only the forking thread exists in it,
-  // and the parent's schedule must not be disturbed. (A fork server's
-  // children are the exception: they start a run of their own.)
-  if (rt.fork_server_child)
-    return;
-  rt.active = false;
-  cur_thread = nullptr;
-}
-
-} // namespace
-
-// The parts of initialization that depend on the options: done once per
-// process, and again in each child of a fork server (before main runs, with
-// only the main thread registered).
-void beginRun() {
-  TsanIgnore Ignore;
-  pinToCpu();
-  rt.budget = flags.max_steps ? flags.max_steps : ~0ull;
-  Strategy *S = createStrategy(flags.strategy);
-  if (*flags.replay)
-    S = makeReplayStrategy(flags.replay, S);
-  delete rt.strategy;
-  rt.strategy = S;
-  StrategyOptions Opts = strategyOptions();
-  loadState(Opts);
-  // A k carried over from an earlier run decides this run's schedule: it
-  // becomes an explicit option, printed in the report, the trace and the
-  // replay command like any other.
-  if (!flags.k && Opts.k)
-    flags.k = Opts.k;
-  S->beginRun(Opts, flags.seed);
-  S->onThreadStart(0, kNoTid);
-  rt.steps = rt.picks = rt.leased = rt.switches = rt.preemptions = 0;
-  rt.lease_holder = nullptr;
-  rt.lease_left = rt.lease_used = 0;
-  rt.replayable = true;
-  rt.fair = false;
-  rt.fair_step = rt.no_progress = rt.fair_no_progress = rt.slice_start = 0;
-  beginVirtualTime();
-}
-
-void ensureInit() {
-  if (rt.initialized)
-    return;
-  rt.initialized = true;
-  LsanDisabler NoLeakChecks;
-  initFlags(__schedsan_default_strategy);
-  initCommandLine();
-  initInterceptors();
-  ThreadState *Main = registerThread(nullptr); // tells no strategy yet
-  beginRun();
-  Main->pthread = pthread_self();
-  Main->ktid = gettid();
-  Main->turn.store(1, std::memory_order_relaxed);
-  rt.pending[Main->slot].kind = EventKind::ThreadStart;
-  rt.current = Main;
-  cur_thread = Main;
-  armThreadExit(Main); // for pthread_exit in main
-  rt.active = true;
-  initSignals();
-  armSignalStack();
-  reserveSignalStack();
-  pthread_atfork(nullptr, nullptr, atForkChild);
-  on_exit([](int Status, void *) { finalize(Status); }, nullptr);
-}
 
 Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
                   bool IsWrite) {
@@ -193,6 +66,8 @@ unsigned computeEnabled(ThreadState **Only) {
   return N;
 }
 
+} // namespace
+
 void acceptRejoins() {
   if (!rt.any_rejoin.exchange(0, std::memory_order_acquire))
     return;
@@ -208,6 +83,8 @@ void acceptRejoins() {
   }
 }
 
+namespace {
+
 // Sleeps until a released thread asks to rejoin (nothing else can happen:
 // every controlled thread is blocked).
 void waitForRejoin() {
@@ -217,8 +94,8 @@ void waitForRejoin() {
   acceptRejoins();
 }
 
-// Picks the thread that performs its pending event next. From is the thread
-// deciding (null when it has just finished).
+} // namespace
+
 ThreadState *pickNext(ThreadState *From) {
   endLease();
   for (;;) {
@@ -276,15 +153,12 @@ ThreadState *pickNext(ThreadState *From) {
   }
 }
 
-} // namespace
-
 void waitForTurn(ThreadState *T) {
   while (T->turn.load(std::memory_order_acquire) == 0)
     futexWait(&T->turn, 0);
 }
 
-// Makes Next current and wakes it. From (if any) must then wait its turn.
-static void handOver(ThreadState *From, ThreadState *Next) {
+void handOver(ThreadState *From, ThreadState *Next) {
   ++rt.switches;
   if (From && !From->finished && rt.pending[From->slot].enabled)
     ++rt.preemptions;
@@ -346,20 +220,10 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
   // A poll that found nothing new (a spin loop) counts as a yield. (Script
   // events -- function enter/exit, calls -- are neither.)
   if (isMemoryKind(K))
-    E.is_yield = T->observe(K, Addr, Size, Changes);
+    E.is_yield = observe(T, K, Addr, Size, Changes);
   T->site = Site;
   T->last_site = Site;
   schedule(T);
-}
-
-void endLeaseSlow() {
-  TsanIgnore Ignore;
-  rt.strategy->endLease(rt.lease_used);
-  if (rt.lease_picks)
-    rt.picks += rt.lease_used;
-  rt.leased += rt.lease_used;
-  rt.lease_holder = nullptr;
-  rt.lease_left = rt.lease_used = 0;
 }
 
 void budgetExhausted() { reportBug(BugKind::Livelock, nullptr); }
@@ -376,74 +240,6 @@ void rejoin(ThreadState *T) {
   T->mode = Mode::Controlled;
 }
 
-ThreadState *registerThread(ThreadState *Parent) {
-  TsanIgnore Ignore;
-  if (rt.num_live == kMaxThreads || rt.num_threads == kNoTid) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: more than %u threads alive "
-              "at once (or %u in all): the runtime cannot schedule more\n",
-              (int)getpid(), kMaxThreads, kNoTid - 1);
-    dieNow(flags.exitcode);
-  }
-  endLease(); // the live set changes
-  LsanDisabler NoLeakChecks;
-  if (rt.num_threads == rt.threads_capacity) {
-    unsigned Cap = rt.threads_capacity ? rt.threads_capacity * 2 : 1024;
-    void *P = realloc(rt.threads, Cap * sizeof(ThreadState *));
-    if (!P) {
-      rawPrintf("==%d==ERROR: ScheduleSanitizer: out of memory for %u "
-                "threads\n", (int)getpid(), Cap);
-      dieNow(flags.exitcode);
-    }
-    rt.threads = static_cast<ThreadState **>(P);
-    rt.threads_capacity = Cap;
-  }
-  ThreadState *T = new ThreadState();
-  T->tid = rt.num_threads++;
-  T->parent = Parent ? Parent->tid : kNoTid;
-  rt.threads[T->tid] = T;
-  T->slot = rt.num_live++;
-  rt.live[T->slot] = T;
-  setPending(T, EventKind::ThreadStart, 0, 0, false);
-  if (Parent) // main is announced by beginRun()
-    rt.strategy->onThreadStart(T->tid, T->parent);
-  return T;
-}
-
-void threadExit(ThreadState *T) {
-  TsanIgnore Ignore;
-  setPending(T, EventKind::ThreadExit, (uintptr_t)T, 0, true);
-  schedule(T);
-  T->mode = Mode::InRuntime;
-  abandonThread(T);
-  cur_thread = nullptr;
-  T->mode = Mode::Uncontrolled;
-  if (rt.num_live == 0)
-    return;
-  ++rt.steps; // leaving is a decision of its own (traces key on steps)
-  ThreadState *Next = pickNext(nullptr);
-  handOver(nullptr, Next);
-}
-
-} // namespace schedsan
-
-namespace schedsan {
-
-void abandonThread(ThreadState *T) {
-  TsanIgnore Ignore;
-  endLease(); // the live set changes
-  T->finished = true;
-  // Leave the live set: the last live thread takes this one's slot.
-  unsigned Last = --rt.num_live;
-  if (T->slot != Last) {
-    rt.live[T->slot] = rt.live[Last];
-    rt.pending[T->slot] = rt.pending[Last];
-    rt.live[T->slot]->slot = T->slot;
-  }
-  rt.strategy->onThreadEnd(T->tid);
-  if (Last == 0)
-    wakeWatchdog(); // nothing left to watch: it ends, and so may the process
-}
-
 uint32_t scheduleChoice(uint32_t N) {
   TsanIgnore Ignore;
   if (N <= 1)
@@ -452,40 +248,6 @@ uint32_t scheduleChoice(uint32_t N) {
   uint32_t V = rt.strategy->choose(N);
   traceRecordChoice(rt.steps, V, N);
   return V;
-}
-
-} // namespace schedsan
-
-namespace schedsan {
-
-// From the watchdog's signal, in the current thread T, which is blocked (or
-// busy) outside any scheduling point: let another thread run meanwhile.
-void releaseCurrentThread(ThreadState *T) {
-  TsanIgnore Ignore;
-  T->mode = Mode::InRuntime;
-  // Released threads that came back count too: T may spin, where no
-  // scheduling point lets them in, on what one of them holds.
-  if (rt.any_rejoin.load(std::memory_order_acquire))
-    acceptRejoins();
-  bool Other = false;
-  for (unsigned I = 0; I != rt.num_live; ++I)
-    if (rt.live[I] != T && rt.live[I]->mode != Mode::Released &&
-        isEnabled(rt.live[I], rt.pending[I]))
-      Other = true;
-  if (!Other) {
-    T->mode = Mode::Controlled;
-    return;
-  }
-  T->mode = Mode::Released;
-  ++rt.num_released;
-  rt.replayable = false;
-  quickenWatchdog();
-  if (flags.verbosity >= 1)
-    rawPrintf("==%d==schedsan: watchdog: T%u reached no scheduling point for "
-              "%d ms; letting other threads run\n",
-              (int)getpid(), T->tid, flags.watchdog_ms);
-  ++rt.steps; // a decision of its own (traces key on steps)
-  handOver(nullptr, pickNext(nullptr));
 }
 
 } // namespace schedsan

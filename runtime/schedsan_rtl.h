@@ -1,4 +1,4 @@
-//===- schedsan_rtl.h - Serialized execution: state and fast path -*- C++ -*-===//
+//===- schedsan_rtl.h - Serialized execution: the scheduler -----*- C++ -*-===//
 //
 // FILE:
 //    runtime/schedsan_rtl.h
@@ -9,301 +9,35 @@
 //    next thread among the enabled events, and the current thread either
 //    continues (fast path: no syscall, no atomic read-modify-write) or wakes
 //    the chosen thread with one futex wake and sleeps on its own futex word.
-//    Only the current thread reads or writes scheduler state, so it needs no
-//    locks; the watchdog's hand-over (schedsan_watchdog.cpp) runs in the
-//    current thread itself, from a signal handler.
+//    Only the current thread reads or writes scheduler state (schedsan_rt.h),
+//    so it needs no locks; the watchdog's hand-over (schedsan_watchdog.cpp)
+//    runs in the current thread itself, from a signal handler.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RTL_H
 #define SCHEDSAN_RTL_H
 
-#include "schedsan/schedsan_interface.h"
-#include "strategy/Strategy.h"
-
-#include <atomic>
-#include <pthread.h>
-#include <stdint.h>
-#include <sys/types.h>
+#include "schedsan_fairness.h"
+#include "schedsan_lease.h"
+#include "schedsan_rt.h"
 
 namespace schedsan {
 
-// Threads alive at once (tids have no such limit: Runtime::threads).
-constexpr unsigned kMaxThreads = 1 << 15;
-
-// ThreadState::Mode: anything but Controlled takes the slow path.
-enum class Mode : uint8_t {
-  Controlled,  // scheduled by the runtime
-  InRuntime,   // inside the runtime: hooks from re-entered code are ignored
-  Released,    // let go by the watchdog; rejoins at its next point
-  Uncontrolled // finished, or never registered
-};
-
-struct ThreadState {
-  // On malloc, not the C++ library's operator new (strategy/Vec.h).
-  static void *operator new(size_t Size) { return mallocOrDie(Size); }
-  static void operator delete(void *P) { free(P); }
-
-  Tid tid = kNoTid;
-  Tid parent = kNoTid;
-  Mode mode = Mode::Controlled;
-  bool finished = false;
-  bool is_detached = false; // pthread_detach / PTHREAD_CREATE_DETACHED
-  bool exit_armed = false;  // first destructor round seen (see ExitKey)
-  std::atomic<uint32_t> turn{0}; // futex word: 1 while this thread may run
-  std::atomic<uint32_t> rejoin{0}; // Released thread asking to come back
-  Event rejoin_event; // a Released thread's next event, until it rejoins
-  unsigned slot = 0;             // index into Runtime::live / pending
-  pthread_t pthread = 0;
-  pid_t ktid = 0;
-  uint64_t seq = 0;
-
-  // Where the pending event comes from: a pass site or an interceptor's PC.
-  const schedsan_site *site = nullptr;
-  const void *pc = nullptr;
-  const schedsan_site *last_site = nullptr; // last instrumented site reached
-
-  // No progress (schedsan_fairness.h): what this thread last saw at the
-  // last few addresses it touched. A read that sees again the value it saw
-  // last time, or an atomic read-modify-write that finds the value its
-  // previous one found (a failed CAS or test-and-set), with nothing but
-  // these few addresses touched in between, is a poll that found nothing
-  // new, whatever else the loop writes: `while (!stop) ticks++;` spins.
-  // Touching an address outside the set is new work: the values seen so
-  // far no longer count (a scan over an array, or a loop that also reads
-  // a bound at -O0, never polls).
-  static constexpr unsigned kPollSet = 4; // a power of two
-  // The addresses side by side (one cache line, one vector compare), then
-  // what was seen at each: the value, the epoch it was seen in (an older
-  // one: no value), whether a read-modify-write saw it.
-  uintptr_t poll_addr[kPollSet] = {};
-  uint64_t poll_value[kPollSet] = {};
-  uint64_t poll_seen[kPollSet] = {};
-  bool poll_by_rmw[kPollSet] = {};
-  unsigned poll_next = 0;  // the entry a new address replaces
-  uint64_t poll_epoch = 1; // moves on at every new address (never wraps)
-
-  // New work: the values seen so far no longer count as polled. Also when
-  // this thread synchronizes with another one (takes a lock another thread
-  // released, a semaphore post, a signal, a join): it learned something.
-  void newWork() { ++poll_epoch; }
-
-  // Whether event (K, Addr, Size) -- a memory kind -- is a poll; remembers
-  // what it sees. Called before the access, while no other thread runs, so
-  // the value read here is the value the access reads. (The fast path of
-  // every memory event: a new address costs four compares and three
-  // stores.)
-  // Changes: an atomic read-modify-write that always changes the value
-  // (add, subtract): a write, which no value needs to be read for.
-  __attribute__((always_inline)) bool observe(EventKind K, uintptr_t Addr,
-                                             uintptr_t Size,
-                                             bool Changes = false) {
-    unsigned Hit = (poll_addr[0] == Addr) | (poll_addr[1] == Addr) << 1 |
-                   (poll_addr[2] == Addr) << 2 | (poll_addr[3] == Addr) << 3;
-    static_assert(kPollSet == 4, "the compare above covers four entries");
-    if (__builtin_expect(!Hit, 1)) {
-      if (K == EventKind::Fence)
-        return false;
-      // Every entry's epoch is now older than poll_epoch: none has a value.
-      newWork();
-      poll_addr[poll_next] = Addr;
-      poll_next = (poll_next + 1) & (kPollSet - 1);
-      return false;
-    }
-    const unsigned I = __builtin_ctz(Hit);
-    const bool Rmw = !Changes && (K == EventKind::AtomicRMW ||
-                                  K == EventKind::AtomicCmpXchg);
-    if (!Rmw && K != EventKind::Read && K != EventKind::AtomicLoad) {
-      poll_seen[I] = 0; // a write (or a fence at address 0): no value
-      return false;
-    }
-    uint64_t V = 0;
-    switch (Size) {
-    case 1: V = *reinterpret_cast<const volatile uint8_t *>(Addr); break;
-    case 2: V = *reinterpret_cast<const volatile uint16_t *>(Addr); break;
-    case 4: V = *reinterpret_cast<const volatile uint32_t *>(Addr); break;
-    case 8: V = *reinterpret_cast<const volatile uint64_t *>(Addr); break;
-    default: break; // other sizes: by address only
-    }
-    const bool Same = poll_seen[I] == poll_epoch && poll_value[I] == V &&
-                      (!Rmw || poll_by_rmw[I]);
-    poll_value[I] = V;
-    poll_seen[I] = poll_epoch;
-    poll_by_rmw[I] = Rmw;
-    return Same;
-  }
-
-  // Fairness (schedsan_fairness.cpp): the step of this thread's last
-  // no-progress event or used-up slice in the fair phase (0: none); it may
-  // not run again before every other enabled thread ran since then.
-  uint64_t fair_block = 0;
-  uint64_t last_ran = 0; // the step at which this thread was last picked
-
-  // Virtual time (schedsan_time.cpp): a sleep's or timed wait's deadline;
-  // for a raw futex wait with a timeout (a Sleep event too), the word and
-  // the value it waits to see change.
-  uint64_t deadline = 0;
-  const int *futex_word = nullptr;
-  int futex_value = 0;
-
-  // Cancellation: pthread_cancel asked to end this thread, and whether it
-  // disabled cancellation. A pending cancel enables the modeled waits that
-  // are cancellation points (condition, semaphore, join, sleep); the thread
-  // then acts on it there (actOnCancel).
-  bool cancel_requested = false;
-  bool cancel_disabled = false;
-  bool cancelPending() const { return cancel_requested && !cancel_disabled; }
-
-  // Details of a blocking pending event (see schedsan_sync.cpp).
-  uintptr_t wait_cond = 0;  // condition variable waited on (0: none)
-  bool signaled = false;    // a signal/broadcast chose this waiter
-  bool timed = false;       // the pending wait may time out
-  uint32_t barrier_gen = 0; // barrier generation this thread waits to end
-  ThreadState *join_target = nullptr;
-
-  void *(*start)(void *) = nullptr;
-  void *arg = nullptr;
-};
-
-struct Runtime {
-  // Constant initialization: rt is all zeros (in .lbss, a .bss placed after
-  // the others: schedsan_rtl.cpp) and has no start-up constructor, which
-  // would run after a module constructor may already have started the
-  // runtime (ensureInit) and wipe it. `pending` stays untouched (see
-  // there).
-  constexpr Runtime() {}
-
-  bool initialized = false;
-  bool active = false; // false in a forked child
-  bool finalized = false; // finalize() ran: summary printed, state stored
-  Strategy *strategy = nullptr;
-  ThreadState *current = nullptr;
-
-  unsigned num_threads = 0;
-  unsigned num_live = 0;
-  unsigned num_released = 0; // Released threads still away
-
-  uint64_t steps = 0; // scheduling points
-  uint64_t picks = 0; // points where the strategy chose among >1 enabled
-  uint64_t leased = 0; // points passed under a lease (strategy not asked)
-  uint64_t switches = 0;
-  uint64_t preemptions = 0; // switches away from a thread that was enabled
-  uint64_t budget = 0;      // max_steps, 0: none
-
-  // Fairness (schedsan_fairness.cpp).
-  bool fair = false;         // the fair phase has begun
-  uint64_t fair_step = 0;    // the step at which it began
-  uint64_t no_progress = 0;  // no-progress events so far (with >1 live)
-  uint64_t fair_no_progress = 0; // of them, in the fair phase
-  uint64_t slice_start = 0;  // the step the current thread was switched to
-
-  // Virtual time (schedsan_time.cpp): nanoseconds since the run began.
-  uint64_t now_ns = 0;
-  bool replayable = false; // beginRun: true; false once the watchdog released
-                           // a thread (rt is zero-filled: false until then)
-  bool fork_server_child = false; // forking a run from the fork server
-  bool watched_by_server = false; // a fork server's run: no watchdog thread
-  uint64_t server_run = 0; // a fork server's run: its pid (sampleRun)
-
-  // A lease (strategy/Strategy.h): lease_holder performs up to lease_left
-  // more non-yield memory events without asking the strategy; lease_used
-  // of them so far. Only the holder's memory events keep a lease: every
-  // other way into the scheduler ends it first (endLease).
-  ThreadState *lease_holder = nullptr;
-  uint64_t lease_left = 0;
-  uint64_t lease_used = 0;
-  bool lease_picks = false; // the skipped points had >1 enabled (picks)
-
-  std::atomic<uint32_t> any_rejoin{0};
-  std::atomic<uint32_t> rejoin_futex{0};
-
-  // The arrays last: a run writes the page of the fields above and the
-  // pages of its threads' entries only (each a copy-on-write fault in a
-  // fork server's run).
-  // By tid, every thread the run ever had (tids are never reused, so a
-  // trace names each thread once); grown with realloc, without a limit
-  // short of 2^32 threads.
-  ThreadState **threads = nullptr;
-  unsigned threads_capacity = 0;
-  // The live (not finished) threads, densely: live[i]'s pending event is
-  // pending[i]; strategies get `pending` as it is.
-  ThreadState *live[kMaxThreads] = {};
-  // Not initialized (registerThread fills a slot's event before use), so
-  // the 1.8 MB array stays untouched zero pages: a fork server's fork copies,
-  // and each run's exit unmaps, only the pages runs actually used.
-  union {
-    char pending_unset = 0; // the member constant initialization sets
-    Event pending[kMaxThreads];
-  };
-};
-
-extern Runtime rt;
-
-// Calls Begin now and End when the scope ends, each if it is linked (a
-// sanitizer's weak interface function).
-class WeakHookScope {
-public:
-  WeakHookScope(void (*Begin)(), void (*End)()) : End(End) {
-    if (Begin)
-      Begin();
-  }
-  ~WeakHookScope() {
-    if (End)
-      End();
-  }
-
-private:
-  void (*End)();
-};
-
-extern "C" {
-__attribute__((weak)) void __lsan_disable();
-__attribute__((weak)) void __lsan_enable();
-__attribute__((weak)) void __tsan_ignore_thread_begin();
-__attribute__((weak)) void __tsan_ignore_thread_end();
-}
-
-// With LeakSanitizer linked (-fsanitize=address), allocations the runtime
-// keeps until exit must not be reported as leaks.
-struct LsanDisabler : WeakHookScope {
-  LsanDisabler() : WeakHookScope(__lsan_disable, __lsan_enable) {}
-};
-
-// With ThreadSanitizer linked (-fsanitize=thread), the runtime's own
-// memory -- its allocations, the strategies' arrays, which the scheduler's
-// threads touch in turn after a hand-over TSan cannot see -- must not look
-// racy: the scheduler's slow paths run with TSan ignoring this thread's
-// accesses (a weak-symbol test when TSan is absent).
-struct TsanIgnore : WeakHookScope {
-  TsanIgnore()
-      : WeakHookScope(__tsan_ignore_thread_begin, __tsan_ignore_thread_end) {}
-};
-
-extern __thread ThreadState *cur_thread
-    __attribute__((tls_model("initial-exec")));
-
-void ensureInit();
-// Options-dependent start of a run: strategy, CPU, budget (see ensureInit).
-void beginRun();
-// With SCHEDSAN_FORKSERVER set, serve runs until the runner hangs up;
-// returns only in a child, which then runs main (schedsan_forkserver.cpp).
-void runForkServerIfRequested();
-// The C library's pthread_create and pthread_join, past the interceptors:
-// for the runtime's own threads, which no strategy sees
-// (schedsan_interceptors_thread.cpp).
-int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
-                      void *(*Start)(void *), void *Arg);
-int realPthreadJoin(pthread_t Thread, void **Result);
 // Called by the current thread T with T's pending event filled in: returns
 // when T may perform it.
 void schedule(ThreadState *T);
 // Fills in the current thread's pending event; returns it for extra fields.
 Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
                   bool IsWrite);
-// Tells the strategy how many points the lease skipped; ends it.
-void endLeaseSlow();
-inline void endLease() {
-  if (rt.lease_holder)
-    endLeaseSlow();
-}
+// Picks the thread that performs its pending event next. From is the thread
+// deciding (null when it has just finished or was released).
+ThreadState *pickNext(ThreadState *From);
+// Makes Next current and wakes it. From (if any) must then wait its turn.
+void handOver(ThreadState *From, ThreadState *Next);
+// Sleeps until T is the current thread.
+void waitForTurn(ThreadState *T);
+// Takes back the released threads that asked to rejoin (their pending
+// events become the run's again).
+void acceptRejoins();
 // Slow paths of the hooks: released threads, budget exhausted.
 void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
                      uintptr_t Size, uintptr_t Addr2, bool IsWrite,
@@ -311,18 +45,8 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
 [[noreturn]] void budgetExhausted(); // reports a livelock
 // The watchdog released T; T reached a point: wait to be scheduled again.
 void rejoin(ThreadState *T);
-
-// Thread life (schedsan_rtl_thread.cpp).
-ThreadState *registerThread(ThreadState *Parent);
-void threadExit(ThreadState *T);      // T's last event; T leaves the run
-void waitForTurn(ThreadState *T);     // sleeps until T is current
-void abandonThread(ThreadState *T);   // T leaves the live set (exit, failed create)
-void armThreadExit(ThreadState *T);   // exit event after T's destructors
-void startWatchdogIfNeeded();
-void finalize(int Status);            // at process exit: trace, summary
-// With verbosity>=1, the run's one-line summary (also after a report, so
-// a failing run tells its counts too: schedsan run's calibration reads k).
-void printRunSummary(const RunSummary &S);
+// A non-thread choice in [0, N), recorded in the schedule.
+uint32_t scheduleChoice(uint32_t N);
 
 // A memory access event from the pass, inline. When T is the only live
 // thread nothing is decided, so only the step budget is checked. When T
@@ -344,7 +68,7 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
     }
     // As memoryEventSlow decides: a poll (a yield) ends the lease.
     if (rt.lease_holder == T && rt.lease_left && isMemoryKind(K) &&
-        !T->observe(K, Addr, Size, Changes)) {
+        !observe(T, K, Addr, Size, Changes)) {
       --rt.lease_left;
       ++rt.lease_used;
       Event &E = rt.pending[T->slot];

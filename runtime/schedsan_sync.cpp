@@ -24,7 +24,9 @@
 //    (with time=yield: always), schedsan_time.h.
 //===----------------------------------------------------------------------===//
 #include "schedsan_sync.h"
-#include "schedsan_rtl.h"
+#include "schedsan_lease.h"
+#include "schedsan_rt.h"
+#include "schedsan_weak_hooks.h"
 #include "schedsan_time.h"
 
 #include <semaphore.h>

@@ -38,6 +38,7 @@
 #include "schedsan_time.h"
 #include "schedsan_flags.h"
 #include "schedsan_interceptors.h"
+#include "schedsan_log.h"
 
 #include <errno.h>
 #include <string.h>

@@ -14,7 +14,7 @@
 #ifndef SCHEDSAN_TIME_H
 #define SCHEDSAN_TIME_H
 
-#include "schedsan_rtl.h"
+#include "schedsan_rt.h"
 
 #include <time.h>
 

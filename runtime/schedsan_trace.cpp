@@ -18,8 +18,8 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_trace.h"
 #include "schedsan_flags.h"
-#include "schedsan_report.h"
-#include "schedsan_rtl.h"
+#include "schedsan_log.h"
+#include "schedsan_rt.h"
 #include "schedsan_time.h"
 
 #include <errno.h>

@@ -11,18 +11,20 @@
 //    runs in that thread, which owns the scheduler state: it releases the
 //    thread (mode Released, out of the enabled set) and hands over to
 //    another one. The released thread goes on with its blocking call and
-//    rejoins at its next scheduling point (rejoin() in schedsan_rtl.cpp).
+//    rejoins at its next scheduling point (rejoin(), schedsan_rtl.h).
 //    A run in which this happened is not exactly replayable. A fork
 //    server's runs have no watchdog thread: the server, which waits for
 //    each run anyway, takes the samples (schedsan_forkserver.cpp).
 //===----------------------------------------------------------------------===//
+#include "schedsan_watchdog.h"
 #include "schedsan_flags.h"
+#include "schedsan_forkserver_link.h"
 #include "schedsan_futex.h"
-#include "schedsan_report.h"
+#include "schedsan_interceptors.h"
+#include "schedsan_log.h"
 #include "schedsan_rtl.h"
 #include "schedsan_sync.h"
-#include "schedsan_watchdog.h"
-#include "schedsan_forkserver.h"
+#include "schedsan_weak_hooks.h"
 
 #include <pthread.h>
 #include <signal.h>
@@ -32,13 +34,41 @@
 
 namespace schedsan {
 
-void releaseCurrentThread(ThreadState *T); // schedsan_rtl.cpp
-
 namespace {
 
 bool Started = false;
 pthread_t Thread;
 std::atomic<uint32_t> StopRequested{0}; // stopWatchdog(); a futex word
+
+// From the watchdog's signal, in the current thread T, which is blocked (or
+// busy) outside any scheduling point: let another thread run meanwhile.
+void releaseCurrentThread(ThreadState *T) {
+  TsanIgnore Ignore;
+  T->mode = Mode::InRuntime;
+  // Released threads that came back count too: T may spin, where no
+  // scheduling point lets them in, on what one of them holds.
+  if (rt.any_rejoin.load(std::memory_order_acquire))
+    acceptRejoins();
+  bool Other = false;
+  for (unsigned I = 0; I != rt.num_live; ++I)
+    if (rt.live[I] != T && rt.live[I]->mode != Mode::Released &&
+        isEnabled(rt.live[I], rt.pending[I]))
+      Other = true;
+  if (!Other) {
+    T->mode = Mode::Controlled;
+    return;
+  }
+  T->mode = Mode::Released;
+  ++rt.num_released;
+  rt.replayable = false;
+  quickenWatchdog();
+  if (flags.verbosity >= 1)
+    rawPrintf("==%d==schedsan: watchdog: T%u reached no scheduling point for "
+              "%d ms; letting other threads run\n",
+              (int)getpid(), T->tid, flags.watchdog_ms);
+  ++rt.steps; // a decision of its own (traces key on steps)
+  handOver(nullptr, pickNext(nullptr));
+}
 
 void onWatchdogSignal(int) {
   ThreadState *T = cur_thread;

@@ -37,6 +37,9 @@ private:
 };
 
 int watchdogSignal();
+// Starts the watchdog thread unless it runs, watchdog_ms is 0 or a fork
+// server watches this run (at the first pthread_create).
+void startWatchdogIfNeeded();
 // Installs the signal's handler (once; a fork server before its first fork).
 void installWatchdogHandler();
 // Wakes the watchdog thread to look again (the last live thread ended).

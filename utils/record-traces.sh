@@ -12,7 +12,8 @@
 #      diff -r <out-dir-a> <out-dir-b>
 #
 #    The programs are built into one fixed directory (/tmp/schedsan-traces.bin)
-#    so that the traces' program= lines agree between builds. Each run's exit
+#    so that the traces' program= lines agree between builds (recordings
+#    on one machine take turns). Each run's exit
 #    status is recorded next to its trace (<name>.status).
 #===============================================================================
 set -u
@@ -25,6 +26,8 @@ OUT=$2
 N=${3:-50}
 SRC=$(cd "$(dirname "$0")/.." && pwd)
 BIN=/tmp/schedsan-traces.bin
+# One recording at a time on a machine: they share $BIN.
+exec 9>"$BIN.lock" && flock 9
 rm -rf "$BIN" && mkdir -p "$BIN" "$OUT" || exit 1
 OUT=$(cd "$OUT" && pwd)
 for F in "$SRC"/benchmarks/bugs/*.c "$SRC"/benchmarks/bugs/*.cpp; do

@@ -1,0 +1,70 @@
+//===- schedsan_init.cpp - Starting the runtime ---------------------------===//
+//
+// FILE:
+//    runtime/schedsan_init.cpp
+//
+// DESCRIPTION:
+//    ensureInit(): see schedsan_init.h. A binary built with
+//    -fsanitize-schedule=<strategy> defines __schedsan_default_strategy
+//    (lib/schedsan/default-<strategy>.o); this weak definition is the
+//    fallback.
+//===----------------------------------------------------------------------===//
+#include "schedsan_init.h"
+#include "schedsan_flags.h"
+#include "schedsan_interceptors.h"
+#include "schedsan_log.h"
+#include "schedsan_rt.h"
+#include "schedsan_run.h"
+#include "schedsan_signals.h"
+#include "schedsan_thread.h"
+#include "schedsan_weak_hooks.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+extern "C" __attribute__((weak)) const char __schedsan_default_strategy[] = "";
+
+namespace schedsan {
+
+namespace {
+
+void atForkChild() {
+  // The child continues uncontrolled: only the forking thread exists in it,
+  // and the parent's schedule must not be disturbed. (A fork server's
+  // children are the exception: they start a run of their own.)
+  if (rt.fork_server_child)
+    return;
+  rt.active = false;
+  cur_thread = nullptr;
+}
+
+} // namespace
+
+void ensureInit() {
+  if (rt.initialized)
+    return;
+  rt.initialized = true;
+  LsanDisabler NoLeakChecks;
+  initFlags(__schedsan_default_strategy);
+  setLogPath(flags.log_path);
+  initCommandLine();
+  initInterceptors();
+  ThreadState *Main = registerThread(nullptr); // tells no strategy yet
+  beginRun();
+  Main->pthread = pthread_self();
+  Main->ktid = gettid();
+  Main->turn.store(1, std::memory_order_relaxed);
+  rt.pending[Main->slot].kind = EventKind::ThreadStart;
+  rt.current = Main;
+  cur_thread = Main;
+  armThreadExit(Main); // for pthread_exit in main
+  rt.active = true;
+  initSignals();
+  armSignalStack();
+  reserveSignalStack();
+  pthread_atfork(nullptr, nullptr, atForkChild);
+  on_exit([](int Status, void *) { finalize(Status); }, nullptr);
+}
+
+} // namespace schedsan

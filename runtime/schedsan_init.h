@@ -1,0 +1,21 @@
+//===- schedsan_init.h - Starting the runtime ------------------*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_init.h
+//
+// DESCRIPTION:
+//    The runtime starts at the first event of the process (an instrumented
+//    access, an interceptor, the fork server's check before main): options,
+//    interceptors, the main thread, the first run, signals, the exit hook.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_INIT_H
+#define SCHEDSAN_INIT_H
+
+namespace schedsan {
+
+// Starts the runtime once per process (no-op after).
+void ensureInit();
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_INIT_H

@@ -1,0 +1,116 @@
+//===- schedsan_log.cpp - Output and death --------------------------------===//
+//
+// FILE:
+//    runtime/schedsan_log.cpp
+//
+// DESCRIPTION:
+//    rawPrintf formats into a stack buffer and writes it with write(2); the
+//    log descriptor is opened at the first print. See schedsan_log.h.
+//===----------------------------------------------------------------------===//
+#include "schedsan_log.h"
+
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+namespace schedsan {
+
+namespace {
+
+int LogFd = -1;
+const char *LogPath = nullptr;
+char CommandLine[4096];
+
+int logFd() {
+  if (LogFd >= 0)
+    return LogFd;
+  LogFd = 2;
+  if (LogPath && *LogPath) {
+    char Path[1024];
+    snprintf(Path, sizeof(Path), "%s.%d", LogPath, (int)getpid());
+    int Fd = open(Path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (Fd >= 0)
+      LogFd = Fd;
+  }
+  return LogFd;
+}
+
+// Appends Arg to the command line at Out, quoted for a POSIX shell where
+// it holds anything but plain characters.
+void appendQuoted(char *&Out, char *End, const char *Arg) {
+  bool Plain = *Arg;
+  for (const char *P = Arg; *P; ++P)
+    if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                "0123456789_-./=:,+@%", *P))
+      Plain = false;
+  auto Put = [&](char C) {
+    if (Out < End - 1)
+      *Out++ = C;
+  };
+  if (Out != CommandLine)
+    Put(' ');
+  if (!Plain)
+    Put('\'');
+  for (const char *P = Arg; *P; ++P) {
+    if (*P == '\'' && !Plain) {
+      Put('\'');
+      Put('\\');
+      Put('\'');
+    }
+    Put(*P);
+  }
+  if (!Plain)
+    Put('\'');
+  *Out = 0;
+}
+
+} // namespace
+
+void rawPrintf(const char *Fmt, ...) {
+  char Buf[2048];
+  va_list Args;
+  va_start(Args, Fmt);
+  int N = vsnprintf(Buf, sizeof(Buf), Fmt, Args);
+  va_end(Args);
+  if (N <= 0)
+    return;
+  if (N >= (int)sizeof(Buf))
+    N = sizeof(Buf) - 1;
+  const char *P = Buf;
+  while (N > 0) {
+    ssize_t W = write(logFd(), P, N);
+    if (W <= 0)
+      return;
+    P += W;
+    N -= W;
+  }
+}
+
+void setLogPath(const char *Path) { LogPath = Path; }
+
+void dieNow(int Code) {
+  syscall(SYS_exit_group, Code);
+  __builtin_unreachable();
+}
+
+void initCommandLine() {
+  int Fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
+  if (Fd < 0)
+    return;
+  char Raw[4096];
+  ssize_t N = read(Fd, Raw, sizeof(Raw) - 1);
+  close(Fd);
+  if (N <= 0)
+    return;
+  Raw[N] = 0;
+  char *Out = CommandLine;
+  for (char *A = Raw; A < Raw + N; A += strlen(A) + 1)
+    appendQuoted(Out, CommandLine + sizeof(CommandLine), A);
+}
+
+const char *commandLine() { return CommandLine; }
+
+} // namespace schedsan

@@ -1,0 +1,38 @@
+//===- schedsan_log.h - Output and death, below everything else -*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_log.h
+//
+// DESCRIPTION:
+//    The bottom of the runtime, as sanitizer_common's Printf/Report/Die sit
+//    below tsan: printing without malloc or stdio buffers (safe in signal
+//    handlers and between fork and exec), where the output goes (stderr or
+//    log_path), the process's command line for replay lines, and the exit
+//    that runs nothing (no exit handlers, no destructors). Depends on no
+//    other runtime module.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_LOG_H
+#define SCHEDSAN_LOG_H
+
+namespace schedsan {
+
+// printf to the log (stderr, or <log_path>.<pid>): one write() per call, at
+// most 2 KB.
+void rawPrintf(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
+
+// Where rawPrintf writes from now on: <Path>.<pid>, opened at the first
+// print; null or empty: stderr. Output printed before stays where it went.
+void setLogPath(const char *Path);
+
+// Ends the process at once with Code: no exit handlers, no destructors, no
+// other thread runs another instruction (exit_group).
+[[noreturn]] void dieNow(int Code);
+
+// Reads /proc/self/cmdline once, quoted for a POSIX shell; commandLine()
+// returns it ("" before, or if it cannot be read).
+void initCommandLine();
+const char *commandLine();
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_LOG_H
