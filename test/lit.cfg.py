@@ -17,7 +17,8 @@ config.name = "schedsan"
 # RUN lines run in bash: the runtime tests loop over seeds.
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".ll", ".c", ".cpp", ".test"]
-config.excludes = ["Inputs", "CMakeLists.txt", "README.md"]
+# unit/ holds the sources of the unit tests that strategies/ runs.
+config.excludes = ["Inputs", "CMakeLists.txt", "README.md", "unit"]
 config.test_source_root = config.schedsan_test_src_dir
 config.test_exec_root = config.schedsan_test_obj_dir
 

@@ -64,9 +64,9 @@ trap 'rm -rf "$work"' EXIT
 cc=$build/bin/schedsan-clang
 "$cc" -g -O1 "$root/test/strategies/real-fig5.c" -o "$work/fig5"
 "$cc" -g -O1 "$root/test/strategies/real-running-example.c" -o "$work/running"
-${CXX:-clang++-19} -std=c++17 -O2 -I"$root/benchmarks/sim" \
+${CXX:-clang++-19} -std=c++17 -O2 -I"$root/test/unit/model" \
   -I"$root/runtime/strategy" "$here/real-model.cpp" \
-  "$root/benchmarks/sim/Model.cpp" "$root"/runtime/strategy/*.cpp \
+  "$root/test/unit/model/Model.cpp" "$root"/runtime/strategy/*.cpp \
   -o "$work/real-model"
 
 # label|SCHEDSAN_OPTIONS|state: the same labels as real-model.cpp; "state"

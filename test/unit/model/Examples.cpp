@@ -1,7 +1,7 @@
 //===- Examples.cpp - The papers' example programs as models -------------===//
 //
 // FILE:
-//    benchmarks/sim/Examples.cpp
+//    test/unit/model/Examples.cpp
 //
 // DESCRIPTION:
 //    Builders for the programs described in Examples.h.

@@ -1,7 +1,7 @@
 //===- PartialOrders.h - Exact partial-order analysis of model programs ---===//
 //
 // FILE:
-//    benchmarks/sim/PartialOrders.h
+//    test/unit/model/PartialOrders.h
 //
 // DESCRIPTION:
 //    What the POS paper's Table 1/2 report about each micro-benchmark

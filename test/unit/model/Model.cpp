@@ -1,7 +1,7 @@
 //===- Model.cpp - Playing schedules of abstract programs ----------------===//
 //
 // FILE:
-//    benchmarks/sim/Model.cpp
+//    test/unit/model/Model.cpp
 //
 // DESCRIPTION:
 //    runOnce(): the loop the runtime runs, on a model program. Every live

@@ -1,10 +1,11 @@
 //===- Model.h - Abstract concurrent programs for the strategy simulator -===//
 //
 // FILE:
-//    benchmarks/sim/Model.h
+//    test/unit/model/Model.h
 //
 // DESCRIPTION:
-//    The model the fidelity benchmarks run the real strategy classes on:
+//    The model that the strategy unit tests (test/unit/strategy/) and the
+//    fidelity simulator (benchmarks/sim/) run the real strategy classes on:
 //    threads are fixed lists of operations on numbered objects (read,
 //    write, and a blocking wait / signal pair on counting objects), in the
 //    machine model of the POS paper (§3): sequential consistency, one

@@ -1,7 +1,7 @@
 //===- PartialOrders.cpp - Exact partial-order analysis of model programs -===//
 //
 // FILE:
-//    benchmarks/sim/PartialOrders.cpp
+//    test/unit/model/PartialOrders.cpp
 //
 // DESCRIPTION:
 //    Sleep-set enumeration of partial orders and per-order dynamic programs

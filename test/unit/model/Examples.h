@@ -1,10 +1,10 @@
 //===- Examples.h - The papers' example programs as models ---------------===//
 //
 // FILE:
-//    benchmarks/sim/Examples.h
+//    test/unit/model/Examples.h
 //
 // DESCRIPTION:
-//    The programs of the fidelity tables:
+//    The programs of the fidelity tables and of the strategy unit tests:
 //    - posRunningExample(): POS paper §2, Fig. 2 (threads A = tid 0 and
 //      B = tid 1, events A1-A4 and B1-B6 over x, y, z and w; B4 waits for
 //      A3's signal) and posBugOrder(), the failing total order
