@@ -4,8 +4,8 @@
 //    pass/SchedSanPass.cpp
 //
 // DESCRIPTION:
-//    Rewrites each function: for every Event the AccessClassifier returns, a
-//    call to the runtime hook of that kind is inserted before the operation
+//    Rewrites each function: for every SchedPoint the AccessClassifier returns,
+//    a call to the runtime hook of that kind is inserted before the operation
 //    (the operation itself is left unchanged: the runtime only decides when
 //    the thread may perform it). Also inserts the optional function
 //    enter/return events, emits the site table, and registers the module with
@@ -171,7 +171,7 @@ class Rewriter {
 public:
   Rewriter(Module &M) : M(M), DL(M.getDataLayout()), H(M), Sites(M) {}
 
-  void instrument(const Event &E);
+  void instrument(const SchedPoint &P);
   void instrumentFunctionBoundaries(Function &F);
   void emitModuleConstructor();
 
@@ -189,46 +189,46 @@ private:
   SiteTable Sites;
 };
 
-void Rewriter::instrument(const Event &E) {
-  // Events are only made for memory operations and calls, so the point is
+void Rewriter::instrument(const SchedPoint &P) {
+  // Points are only made for memory operations and calls, so the point is
   // never before a PHI, a landingpad or another EH pad.
-  assert(!isa<PHINode>(E.InsertBefore) && !E.InsertBefore->isEHPad() &&
+  assert(!isa<PHINode>(P.InsertBefore) && !P.InsertBefore->isEHPad() &&
          "a hook cannot go before a PHI or an EH pad");
-  IRBuilder<> IRB(E.InsertBefore);
-  Constant *Site = Sites.siteFor(*E.InsertBefore);
-  Instruction &I = *E.Inst;
+  IRBuilder<> IRB(P.InsertBefore);
+  Constant *Site = Sites.siteFor(*P.InsertBefore);
+  Instruction &I = *P.Inst;
 
-  switch (E.Kind) {
-  case EventKind::Read:
-  case EventKind::Write:
-  case EventKind::Update: {
+  switch (P.Kind) {
+  case SchedPointKind::Read:
+  case SchedPointKind::Write:
+  case SchedPointKind::Update: {
     Value *Addr = pointerOperand(I);
     TypeSize Size = DL.getTypeStoreSize(accessedType(I));
-    unsigned First = E.Kind == EventKind::Read    ? Hook_read1
-                     : E.Kind == EventKind::Write ? Hook_write1
-                                                  : Hook_update1;
+    unsigned First = P.Kind == SchedPointKind::Read    ? Hook_read1
+                     : P.Kind == SchedPointKind::Write ? Hook_write1
+                                                       : Hook_update1;
     if (!Size.isScalable() && isPowerOf2_64(Size) && Size <= 16) {
       IRB.CreateCall(H[First + Log2_64(Size)], {Addr, Site});
       return;
     }
-    unsigned Range = E.Kind == EventKind::Read    ? Hook_read_range
-                     : E.Kind == EventKind::Write ? Hook_write_range
-                                                  : Hook_update_range;
+    unsigned Range = P.Kind == SchedPointKind::Read    ? Hook_read_range
+                     : P.Kind == SchedPointKind::Write ? Hook_write_range
+                                                       : Hook_update_range;
     IRB.CreateCall(H[Range],
                    {Addr, IRB.CreateTypeSize(H.intPtrTy(), Size), Site});
     return;
   }
-  case EventKind::AtomicLoad:
-  case EventKind::AtomicStore: {
+  case SchedPointKind::AtomicLoad:
+  case SchedPointKind::AtomicStore: {
     unsigned Size = DL.getTypeStoreSize(accessedType(I)).getFixedValue();
     AtomicOrdering O = isa<LoadInst>(I) ? cast<LoadInst>(I).getOrdering()
                                         : cast<StoreInst>(I).getOrdering();
-    IRB.CreateCall(H[E.Kind == EventKind::AtomicLoad ? Hook_atomic_load
-                                                     : Hook_atomic_store],
+    IRB.CreateCall(H[P.Kind == SchedPointKind::AtomicLoad ? Hook_atomic_load
+                                                          : Hook_atomic_store],
                    {pointerOperand(I), u32(Size), u32(memoryOrder(O)), Site});
     return;
   }
-  case EventKind::AtomicRMW: {
+  case SchedPointKind::AtomicRMW: {
     auto &RMW = cast<AtomicRMWInst>(I);
     unsigned Size = DL.getTypeStoreSize(accessedType(I)).getFixedValue();
     IRB.CreateCall(H[Hook_atomic_rmw],
@@ -237,7 +237,7 @@ void Rewriter::instrument(const Event &E) {
                     u32(memoryOrder(RMW.getOrdering())), Site});
     return;
   }
-  case EventKind::AtomicCmpXchg: {
+  case SchedPointKind::AtomicCmpXchg: {
     auto &CX = cast<AtomicCmpXchgInst>(I);
     unsigned Size = DL.getTypeStoreSize(accessedType(I)).getFixedValue();
     IRB.CreateCall(H[Hook_atomic_cmpxchg],
@@ -246,23 +246,23 @@ void Rewriter::instrument(const Event &E) {
                     u32(memoryOrder(CX.getFailureOrdering())), Site});
     return;
   }
-  case EventKind::Fence:
+  case SchedPointKind::Fence:
     IRB.CreateCall(H[Hook_atomic_fence],
                    {u32(memoryOrder(cast<FenceInst>(I).getOrdering())), Site});
     return;
-  case EventKind::MemTransfer: {
+  case SchedPointKind::MemTransfer: {
     auto &MT = cast<MemTransferInst>(I);
     IRB.CreateCall(H[Hook_mem_transfer], {MT.getDest(), MT.getSource(),
                                           intPtr(IRB, MT.getLength()), Site});
     return;
   }
-  case EventKind::MemSet: {
+  case SchedPointKind::MemSet: {
     auto &MS = cast<MemSetInst>(I);
     IRB.CreateCall(H[Hook_mem_set],
                    {MS.getDest(), intPtr(IRB, MS.getLength()), Site});
     return;
   }
-  case EventKind::Call:
+  case SchedPointKind::Call:
     IRB.CreateCall(H[Hook_call], {cast<CallBase>(I).getCalledOperand(), Site});
     return;
   }
@@ -386,8 +386,8 @@ PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
       Classifier.countIgnored(F);
       continue;
     }
-    for (const Event &E : Classifier.classify(F))
-      R.instrument(E);
+    for (const SchedPoint &P : Classifier.classify(F))
+      R.instrument(P);
     if (ClFuncEvents)
       R.instrumentFunctionBoundaries(F);
   }
