@@ -48,8 +48,8 @@ struct SchedPoint {
 };
 
 // Instruction metadata marking code of an ignored function, set before
-// inlining (see SchedSanPass.cpp) so that copies inlined into instrumented
-// functions stay uninstrumented too.
+// inlining (SchedSanMarkIgnoredPass.cpp) so that copies inlined into
+// instrumented functions stay uninstrumented too.
 constexpr const char *IgnoreMDName = "schedsan.ignore";
 
 // Prints the pass's statistics in LLVM's -stats format. Needed because a

@@ -11,11 +11,12 @@
 //    enter/return events, emits the site table, and registers the module with
 //    the runtime from a constructor. Hooks come from schedsan_interface.def.
 //
-//    Two passes: schedsan-mark-ignored runs first in clang's pipeline and
-//    tags the code of ignored functions before the inliner copies it;
-//    schedsan runs last (OptimizerLast, every -O level) and instruments.
-//    Afterwards, function attributes inferred from the uninstrumented code
-//    (memory effects, nosync, willreturn) are dropped: the hooks block.
+//    Runs last in clang's pipeline (OptimizerLast, every -O level; see
+//    SchedSanPlugin.cpp), long after SchedSanMarkIgnoredPass tagged the code
+//    of ignored functions; it tags them again first (markIgnored), for
+//    pipelines without that pass. Afterwards, function attributes inferred
+//    from the uninstrumented code (memory effects, nosync, willreturn) are
+//    dropped: the hooks block.
 //
 // USAGE:
 //    opt -load-pass-plugin=build/lib/SchedSanPass.so
@@ -24,10 +25,10 @@
 //===----------------------------------------------------------------------===//
 #include "SchedSanPass.h"
 #include "AccessClassifier.h"
+#include "SchedSanMarkIgnoredPass.h"
 #include "SchedSanOptions.h"
 #include "SiteTable.h"
 
-#include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Config/abi-breaking.h"
 #include "llvm/Config/llvm-config.h"
@@ -35,12 +36,6 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Passes/PassBuilder.h"
-#if LLVM_VERSION_MAJOR >= 22
-#include "llvm/Plugins/PassPlugin.h" // moved out of llvm/Passes in LLVM 22
-#else
-#include "llvm/Passes/PassPlugin.h"
-#endif
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
@@ -299,48 +294,6 @@ void Rewriter::emitModuleConstructor() {
   appendToGlobalCtors(M, Ctor, 1);
 }
 
-// Functions annotated __attribute__((annotate("schedsan_ignore"))) (or, via
-// the Clang plugin, [[schedsan::ignore]]) get the `schedsan-ignore` function
-// attribute.
-void markAnnotatedIgnores(Module &M) {
-  GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
-  if (!GA || !GA->hasInitializer())
-    return;
-  auto *CA = dyn_cast<ConstantArray>(GA->getInitializer());
-  if (!CA)
-    return;
-  for (Value *Op : CA->operands()) {
-    auto *CS = dyn_cast<ConstantStruct>(Op);
-    if (!CS || CS->getNumOperands() < 2)
-      continue;
-    auto *F = dyn_cast<Function>(CS->getOperand(0)->stripPointerCasts());
-    auto *Str =
-        dyn_cast<GlobalVariable>(CS->getOperand(1)->stripPointerCasts());
-    if (!F || !Str || !Str->hasInitializer())
-      continue;
-    auto *Text = dyn_cast<ConstantDataArray>(Str->getInitializer());
-    if (Text && Text->isCString() && Text->getAsCString() == "schedsan_ignore")
-      F->addFnAttr("schedsan-ignore");
-  }
-}
-
-// Marks the memory operations and calls of ignored functions with
-// !schedsan.ignore, so that wherever the inliner copies them they stay
-// uninstrumented (the attribute alone is lost when a function is inlined).
-void markIgnored(Module &M) {
-  markAnnotatedIgnores(M);
-  MDNode *Mark = MDNode::get(M.getContext(), {});
-  for (Function &F : M) {
-    if (F.isDeclaration() || !AccessClassifier::isIgnored(F))
-      continue;
-    for (BasicBlock &BB : F)
-      for (Instruction &I : BB)
-        if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst,
-                FenceInst, CallBase>(I))
-          I.setMetadata(IgnoreMDName, Mark);
-  }
-}
-
 // Attributes that earlier passes inferred from the uninstrumented code and
 // that the hooks make false: a hook blocks until the scheduler picks the
 // thread (it synchronizes, touches the runtime's memory) and may end the
@@ -372,9 +325,9 @@ void dropStaleAttributes(Module &M) {
 
 PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
   // Instrument once, even if both -fpass-plugin and -passes= ask for it.
-  if (M.getModuleFlag("schedsan.instrumented"))
+  if (M.getModuleFlag(InstrumentedFlagName))
     return PreservedAnalyses::all();
-  M.addModuleFlag(Module::Max, "schedsan.instrumented", 1);
+  M.addModuleFlag(Module::Max, InstrumentedFlagName, 1);
   markIgnored(M); // again: -passes=schedsan runs without the early pass
 
   Rewriter R(M);
@@ -399,55 +352,4 @@ PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
     printStatistics(errs());
 #endif
   return PreservedAnalyses::none();
-}
-
-PreservedAnalyses SchedSanMarkIgnoredPass::run(Module &M,
-                                               ModuleAnalysisManager &) {
-  if (M.getModuleFlag("schedsan.instrumented"))
-    return PreservedAnalyses::all();
-  markIgnored(M);
-  // Only attributes and metadata changed: no analysis depends on them.
-  return PreservedAnalyses::all();
-}
-
-//===----------------------------------------------------------------------===//
-// New PM registration
-//===----------------------------------------------------------------------===//
-static PassPluginLibraryInfo getSchedSanPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "SchedSan", LLVM_VERSION_STRING,
-          [](PassBuilder &PB) {
-            // opt -passes=schedsan
-            PB.registerPipelineParsingCallback(
-                [](StringRef Name, ModulePassManager &MPM,
-                   ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name == "schedsan") {
-                    MPM.addPass(SchedSanPass());
-                    return true;
-                  }
-                  if (Name == "schedsan-mark-ignored") {
-                    MPM.addPass(SchedSanMarkIgnoredPass());
-                    return true;
-                  }
-                  return false;
-                });
-            // clang -fpass-plugin=: before inlining, tag the code of ignored
-            // functions (runs at -O0 too).
-            PB.registerPipelineStartEPCallback(
-                [](ModulePassManager &MPM, OptimizationLevel) {
-                  MPM.addPass(SchedSanMarkIgnoredPass());
-                });
-            // clang -fpass-plugin=: last in the optimization pipeline, at
-            // every -O level (the -O0 pipeline runs these callbacks too).
-            PB.registerOptimizerLastEPCallback(
-                [](ModulePassManager &MPM, OptimizationLevel
-#if LLVM_VERSION_MAJOR >= 20
-                   ,
-                   ThinOrFullLTOPhase
-#endif
-                ) { MPM.addPass(SchedSanPass()); });
-          }};
-}
-
-extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
-  return getSchedSanPluginInfo();
 }
