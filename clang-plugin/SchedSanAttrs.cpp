@@ -12,7 +12,7 @@
 //    "Don't put scheduling points in this function." The attribute is
 //    implemented as AnnotateAttr("schedsan_ignore") on the FunctionDecl;
 //    CodeGen emits it into llvm.global.annotations, where the pass
-//    (SchedSanPass.cpp, markAnnotatedIgnores) turns it into the
+//    (SchedSanMarkIgnoredPass.cpp, markAnnotatedIgnores) turns it into the
 //    `schedsan-ignore` function attribute, exactly as for a hand-written
 //    __attribute__((annotate("schedsan_ignore"))). On anything but a
 //    function the attribute is ignored with a -Wignored-attributes warning.
@@ -34,7 +34,7 @@ using namespace clang;
 
 namespace {
 
-// The annotation the pass looks for (SchedSanPass.cpp).
+// The annotation the pass looks for (SchedSanMarkIgnoredPass.cpp).
 constexpr llvm::StringLiteral IgnoreAnnotation = "schedsan_ignore";
 
 struct IgnoreAttrInfo : public ParsedAttrInfo {

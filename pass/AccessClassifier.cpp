@@ -1,4 +1,4 @@
-//===- AccessClassifier.cpp - Which operations become events --------------===//
+//===- AccessClassifier.cpp - Where the scheduling points go --------------===//
 //
 // FILE:
 //    pass/AccessClassifier.cpp
@@ -264,8 +264,8 @@ bool AccessClassifier::isSharedAddress(const Value *Addr, bool IsRead,
 // between them: the compound event's point goes before the read, so nothing
 // may let another thread run between the read and the write.
 void AccessClassifier::classifyStretch(ArrayRef<Instruction *> Stretch,
-                                       SmallVectorImpl<Event> &Out) {
-  // Address -> index in Out of the write event a read of it would join.
+                                       SmallVectorImpl<SchedPoint> &Out) {
+  // Address -> index in Out of the write point a read of it would join.
   SmallDenseMap<const Value *, size_t, 8> Joinable;
   const size_t First = Out.size();
   for (Instruction *I : reverse(Stretch)) {
@@ -277,20 +277,21 @@ void AccessClassifier::classifyStretch(ArrayRef<Instruction *> Stretch,
       auto It = Joinable.find(Addr);
       if (It != Joinable.end() &&
           accessSize(DL, *I) == accessSize(DL, *Out[It->second].Inst)) {
-        Event &W = Out[It->second];
-        if (W.Kind == EventKind::Write) {
+        SchedPoint &W = Out[It->second];
+        if (W.Kind == SchedPointKind::Write) {
           --NumEventWrites;
           ++NumEventUpdates;
         }
-        W.Kind = EventKind::Update;
+        W.Kind = SchedPointKind::Update;
         W.InsertBefore = I; // the point goes before the earliest read
         ++NumSkippedReadBeforeWrite;
         continue;
       }
     }
-    Out.push_back({I, I, IsWrite ? EventKind::Write : EventKind::Read});
+    Out.push_back(
+        {I, I, IsWrite ? SchedPointKind::Write : SchedPointKind::Read});
     ++(IsWrite ? NumEventWrites : NumEventReads);
-    // This event's point now separates earlier reads from later writes.
+    // This point now separates earlier reads from later writes.
     Joinable.clear();
     if (IsWrite)
       Joinable[Addr] = Out.size() - 1;
@@ -324,16 +325,16 @@ bool AccessClassifier::isInstrumentedMemIntrinsic(const MemIntrinsic &MI) {
   return true;
 }
 
-SmallVector<Event, 16> AccessClassifier::classify(Function &F) {
-  SmallVector<Event, 16> Out;
+SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
+  SmallVector<SchedPoint, 16> Out;
   SmallVector<Instruction *, 16> Stretch;
   const bool SyncOnly = ClGranularity == Granularity::Sync;
   auto EndStretch = [&] {
     classifyStretch(Stretch, Out);
     Stretch.clear();
   };
-  // An event that never merges: it also ends the current stretch.
-  auto Add = [&](Instruction &I, EventKind Kind) {
+  // A point that never merges: it also ends the current stretch.
+  auto Add = [&](Instruction &I, SchedPointKind Kind) {
     EndStretch();
     Out.push_back({&I, &I, Kind});
   };
@@ -348,7 +349,7 @@ SmallVector<Event, 16> AccessClassifier::classify(Function &F) {
           continue;
         if (ClCallEvents && !II && !CB->isInlineAsm() &&
             !CB->getMetadata(IgnoreMDName)) {
-          Add(I, EventKind::Call);
+          Add(I, SchedPointKind::Call);
           ++NumEventCalls;
         } else {
           EndStretch(); // the callee may contain scheduling points
@@ -363,25 +364,26 @@ SmallVector<Event, 16> AccessClassifier::classify(Function &F) {
       }
       if (auto *MI = dyn_cast<MemIntrinsic>(&I)) {
         if (isInstrumentedMemIntrinsic(*MI))
-          Add(I, isa<MemTransferInst>(MI) ? EventKind::MemTransfer
-                                          : EventKind::MemSet);
+          Add(I, isa<MemTransferInst>(MI) ? SchedPointKind::MemTransfer
+                                          : SchedPointKind::MemSet);
       } else if (isa<FenceInst>(I)) {
-        Add(I, EventKind::Fence);
+        Add(I, SchedPointKind::Fence);
         ++NumEventFences;
       } else if (isa<AtomicRMWInst>(I)) {
-        Add(I, EventKind::AtomicRMW);
+        Add(I, SchedPointKind::AtomicRMW);
         ++NumEventAtomics;
       } else if (isa<AtomicCmpXchgInst>(I)) {
-        Add(I, EventKind::AtomicCmpXchg);
+        Add(I, SchedPointKind::AtomicCmpXchg);
         ++NumEventAtomics;
       } else {
         const bool IsStore = isa<StoreInst>(I);
         if (I.isAtomic()) {
-          Add(I, IsStore ? EventKind::AtomicStore : EventKind::AtomicLoad);
+          Add(I, IsStore ? SchedPointKind::AtomicStore
+                         : SchedPointKind::AtomicLoad);
           ++NumEventAtomics;
         } else if (IsStore ? cast<StoreInst>(I).isVolatile()
                            : cast<LoadInst>(I).isVolatile()) {
-          Add(I, IsStore ? EventKind::Write : EventKind::Read);
+          Add(I, IsStore ? SchedPointKind::Write : SchedPointKind::Read);
           ++NumEventVolatile;
         } else if (SyncOnly) {
           ++NumSkippedGranularity;

@@ -1,4 +1,4 @@
-//===- AccessClassifier.h - Which operations become events -----*- C++ -*-===//
+//===- AccessClassifier.h - Where the scheduling points go ------*- C++ -*-===//
 //
 // FILE:
 //    pass/AccessClassifier.h
@@ -21,11 +21,13 @@
 
 namespace schedsan {
 
-enum class EventKind {
+// The runtime hook a scheduling point calls (schedsan_interface.def), which
+// reports the runtime event of the same name (runtime/strategy/Event.h).
+enum class SchedPointKind {
   Read,          // plain load
   Write,         // plain store
-  Update,        // load + store of one address and size, no other event
-                 // between them: one event
+  Update,        // load + store of one address and size, no other point
+                 // between them: one point
   AtomicLoad,
   AtomicStore,
   AtomicRMW,
@@ -36,18 +38,18 @@ enum class EventKind {
   Call           // -schedsan-call-events
 };
 
-// One scheduling point to insert: an event of kind Kind for the operation
-// Inst, inserted before InsertBefore (Inst itself, except for an Update,
-// whose point goes before the first of its reads).
-struct Event {
+// One scheduling point to insert: a call to the hook of kind Kind for the
+// operation Inst, inserted before InsertBefore (Inst itself, except for an
+// Update, whose point goes before the first of its reads).
+struct SchedPoint {
   llvm::Instruction *Inst;
   llvm::Instruction *InsertBefore;
-  EventKind Kind;
+  SchedPointKind Kind;
 };
 
 // Instruction metadata marking code of an ignored function, set before
-// inlining (see SchedSanPass.cpp) so that copies inlined into instrumented
-// functions stay uninstrumented too.
+// inlining (SchedSanMarkIgnoredPass.cpp) so that copies inlined into
+// instrumented functions stay uninstrumented too.
 constexpr const char *IgnoreMDName = "schedsan.ignore";
 
 // Prints the pass's statistics in LLVM's -stats format. Needed because a
@@ -68,13 +70,13 @@ public:
   // Counts the memory operations of an ignored function in its statistic.
   void countIgnored(const llvm::Function &F);
 
-  // The events of F in program order (an Update at its Inst, the write), so
-  // that site ids follow the source.
-  llvm::SmallVector<Event, 16> classify(llvm::Function &F);
+  // The scheduling points of F in program order (an Update at its Inst, the
+  // write), so that site ids follow the source.
+  llvm::SmallVector<SchedPoint, 16> classify(llvm::Function &F);
 
 private:
   void classifyStretch(llvm::ArrayRef<llvm::Instruction *> Stretch,
-                       llvm::SmallVectorImpl<Event> &Out);
+                       llvm::SmallVectorImpl<SchedPoint> &Out);
   bool isSharedAddress(const llvm::Value *Addr, bool IsRead,
                        const llvm::Instruction &I);
   bool isNonEscapingAlloca(const llvm::Value *Addr);

@@ -4,18 +4,19 @@
 //    pass/SchedSanPass.cpp
 //
 // DESCRIPTION:
-//    Rewrites each function: for every Event the AccessClassifier returns, a
-//    call to the runtime hook of that kind is inserted before the operation
+//    Rewrites each function: for every SchedPoint the AccessClassifier returns,
+//    a call to the runtime hook of that kind is inserted before the operation
 //    (the operation itself is left unchanged: the runtime only decides when
 //    the thread may perform it). Also inserts the optional function
 //    enter/return events, emits the site table, and registers the module with
 //    the runtime from a constructor. Hooks come from schedsan_interface.def.
 //
-//    Two passes: schedsan-mark-ignored runs first in clang's pipeline and
-//    tags the code of ignored functions before the inliner copies it;
-//    schedsan runs last (OptimizerLast, every -O level) and instruments.
-//    Afterwards, function attributes inferred from the uninstrumented code
-//    (memory effects, nosync, willreturn) are dropped: the hooks block.
+//    Runs last in clang's pipeline (OptimizerLast, every -O level; see
+//    SchedSanPlugin.cpp), long after SchedSanMarkIgnoredPass tagged the code
+//    of ignored functions; it tags them again first (markIgnored), for
+//    pipelines without that pass. Afterwards, function attributes inferred
+//    from the uninstrumented code (memory effects, nosync, willreturn) are
+//    dropped: the hooks block.
 //
 // USAGE:
 //    opt -load-pass-plugin=build/lib/SchedSanPass.so
@@ -24,10 +25,10 @@
 //===----------------------------------------------------------------------===//
 #include "SchedSanPass.h"
 #include "AccessClassifier.h"
+#include "SchedSanMarkIgnoredPass.h"
 #include "SchedSanOptions.h"
 #include "SiteTable.h"
 
-#include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Config/abi-breaking.h"
 #include "llvm/Config/llvm-config.h"
@@ -35,12 +36,6 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Passes/PassBuilder.h"
-#if LLVM_VERSION_MAJOR >= 22
-#include "llvm/Plugins/PassPlugin.h" // moved out of llvm/Passes in LLVM 22
-#else
-#include "llvm/Passes/PassPlugin.h"
-#endif
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/ModuleUtils.h"
 
@@ -171,7 +166,7 @@ class Rewriter {
 public:
   Rewriter(Module &M) : M(M), DL(M.getDataLayout()), H(M), Sites(M) {}
 
-  void instrument(const Event &E);
+  void instrument(const SchedPoint &P);
   void instrumentFunctionBoundaries(Function &F);
   void emitModuleConstructor();
 
@@ -189,46 +184,46 @@ private:
   SiteTable Sites;
 };
 
-void Rewriter::instrument(const Event &E) {
-  // Events are only made for memory operations and calls, so the point is
+void Rewriter::instrument(const SchedPoint &P) {
+  // Points are only made for memory operations and calls, so the point is
   // never before a PHI, a landingpad or another EH pad.
-  assert(!isa<PHINode>(E.InsertBefore) && !E.InsertBefore->isEHPad() &&
+  assert(!isa<PHINode>(P.InsertBefore) && !P.InsertBefore->isEHPad() &&
          "a hook cannot go before a PHI or an EH pad");
-  IRBuilder<> IRB(E.InsertBefore);
-  Constant *Site = Sites.siteFor(*E.InsertBefore);
-  Instruction &I = *E.Inst;
+  IRBuilder<> IRB(P.InsertBefore);
+  Constant *Site = Sites.siteFor(*P.InsertBefore);
+  Instruction &I = *P.Inst;
 
-  switch (E.Kind) {
-  case EventKind::Read:
-  case EventKind::Write:
-  case EventKind::Update: {
+  switch (P.Kind) {
+  case SchedPointKind::Read:
+  case SchedPointKind::Write:
+  case SchedPointKind::Update: {
     Value *Addr = pointerOperand(I);
     TypeSize Size = DL.getTypeStoreSize(accessedType(I));
-    unsigned First = E.Kind == EventKind::Read    ? Hook_read1
-                     : E.Kind == EventKind::Write ? Hook_write1
-                                                  : Hook_update1;
+    unsigned First = P.Kind == SchedPointKind::Read    ? Hook_read1
+                     : P.Kind == SchedPointKind::Write ? Hook_write1
+                                                       : Hook_update1;
     if (!Size.isScalable() && isPowerOf2_64(Size) && Size <= 16) {
       IRB.CreateCall(H[First + Log2_64(Size)], {Addr, Site});
       return;
     }
-    unsigned Range = E.Kind == EventKind::Read    ? Hook_read_range
-                     : E.Kind == EventKind::Write ? Hook_write_range
-                                                  : Hook_update_range;
+    unsigned Range = P.Kind == SchedPointKind::Read    ? Hook_read_range
+                     : P.Kind == SchedPointKind::Write ? Hook_write_range
+                                                       : Hook_update_range;
     IRB.CreateCall(H[Range],
                    {Addr, IRB.CreateTypeSize(H.intPtrTy(), Size), Site});
     return;
   }
-  case EventKind::AtomicLoad:
-  case EventKind::AtomicStore: {
+  case SchedPointKind::AtomicLoad:
+  case SchedPointKind::AtomicStore: {
     unsigned Size = DL.getTypeStoreSize(accessedType(I)).getFixedValue();
     AtomicOrdering O = isa<LoadInst>(I) ? cast<LoadInst>(I).getOrdering()
                                         : cast<StoreInst>(I).getOrdering();
-    IRB.CreateCall(H[E.Kind == EventKind::AtomicLoad ? Hook_atomic_load
-                                                     : Hook_atomic_store],
+    IRB.CreateCall(H[P.Kind == SchedPointKind::AtomicLoad ? Hook_atomic_load
+                                                          : Hook_atomic_store],
                    {pointerOperand(I), u32(Size), u32(memoryOrder(O)), Site});
     return;
   }
-  case EventKind::AtomicRMW: {
+  case SchedPointKind::AtomicRMW: {
     auto &RMW = cast<AtomicRMWInst>(I);
     unsigned Size = DL.getTypeStoreSize(accessedType(I)).getFixedValue();
     IRB.CreateCall(H[Hook_atomic_rmw],
@@ -237,7 +232,7 @@ void Rewriter::instrument(const Event &E) {
                     u32(memoryOrder(RMW.getOrdering())), Site});
     return;
   }
-  case EventKind::AtomicCmpXchg: {
+  case SchedPointKind::AtomicCmpXchg: {
     auto &CX = cast<AtomicCmpXchgInst>(I);
     unsigned Size = DL.getTypeStoreSize(accessedType(I)).getFixedValue();
     IRB.CreateCall(H[Hook_atomic_cmpxchg],
@@ -246,23 +241,23 @@ void Rewriter::instrument(const Event &E) {
                     u32(memoryOrder(CX.getFailureOrdering())), Site});
     return;
   }
-  case EventKind::Fence:
+  case SchedPointKind::Fence:
     IRB.CreateCall(H[Hook_atomic_fence],
                    {u32(memoryOrder(cast<FenceInst>(I).getOrdering())), Site});
     return;
-  case EventKind::MemTransfer: {
+  case SchedPointKind::MemTransfer: {
     auto &MT = cast<MemTransferInst>(I);
     IRB.CreateCall(H[Hook_mem_transfer], {MT.getDest(), MT.getSource(),
                                           intPtr(IRB, MT.getLength()), Site});
     return;
   }
-  case EventKind::MemSet: {
+  case SchedPointKind::MemSet: {
     auto &MS = cast<MemSetInst>(I);
     IRB.CreateCall(H[Hook_mem_set],
                    {MS.getDest(), intPtr(IRB, MS.getLength()), Site});
     return;
   }
-  case EventKind::Call:
+  case SchedPointKind::Call:
     IRB.CreateCall(H[Hook_call], {cast<CallBase>(I).getCalledOperand(), Site});
     return;
   }
@@ -299,48 +294,6 @@ void Rewriter::emitModuleConstructor() {
   appendToGlobalCtors(M, Ctor, 1);
 }
 
-// Functions annotated __attribute__((annotate("schedsan_ignore"))) (or, via
-// the Clang plugin, [[schedsan::ignore]]) get the `schedsan-ignore` function
-// attribute.
-void markAnnotatedIgnores(Module &M) {
-  GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
-  if (!GA || !GA->hasInitializer())
-    return;
-  auto *CA = dyn_cast<ConstantArray>(GA->getInitializer());
-  if (!CA)
-    return;
-  for (Value *Op : CA->operands()) {
-    auto *CS = dyn_cast<ConstantStruct>(Op);
-    if (!CS || CS->getNumOperands() < 2)
-      continue;
-    auto *F = dyn_cast<Function>(CS->getOperand(0)->stripPointerCasts());
-    auto *Str =
-        dyn_cast<GlobalVariable>(CS->getOperand(1)->stripPointerCasts());
-    if (!F || !Str || !Str->hasInitializer())
-      continue;
-    auto *Text = dyn_cast<ConstantDataArray>(Str->getInitializer());
-    if (Text && Text->isCString() && Text->getAsCString() == "schedsan_ignore")
-      F->addFnAttr("schedsan-ignore");
-  }
-}
-
-// Marks the memory operations and calls of ignored functions with
-// !schedsan.ignore, so that wherever the inliner copies them they stay
-// uninstrumented (the attribute alone is lost when a function is inlined).
-void markIgnored(Module &M) {
-  markAnnotatedIgnores(M);
-  MDNode *Mark = MDNode::get(M.getContext(), {});
-  for (Function &F : M) {
-    if (F.isDeclaration() || !AccessClassifier::isIgnored(F))
-      continue;
-    for (BasicBlock &BB : F)
-      for (Instruction &I : BB)
-        if (isa<LoadInst, StoreInst, AtomicRMWInst, AtomicCmpXchgInst,
-                FenceInst, CallBase>(I))
-          I.setMetadata(IgnoreMDName, Mark);
-  }
-}
-
 // Attributes that earlier passes inferred from the uninstrumented code and
 // that the hooks make false: a hook blocks until the scheduler picks the
 // thread (it synchronizes, touches the runtime's memory) and may end the
@@ -372,9 +325,9 @@ void dropStaleAttributes(Module &M) {
 
 PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
   // Instrument once, even if both -fpass-plugin and -passes= ask for it.
-  if (M.getModuleFlag("schedsan.instrumented"))
+  if (M.getModuleFlag(InstrumentedFlagName))
     return PreservedAnalyses::all();
-  M.addModuleFlag(Module::Max, "schedsan.instrumented", 1);
+  M.addModuleFlag(Module::Max, InstrumentedFlagName, 1);
   markIgnored(M); // again: -passes=schedsan runs without the early pass
 
   Rewriter R(M);
@@ -386,8 +339,8 @@ PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
       Classifier.countIgnored(F);
       continue;
     }
-    for (const Event &E : Classifier.classify(F))
-      R.instrument(E);
+    for (const SchedPoint &P : Classifier.classify(F))
+      R.instrument(P);
     if (ClFuncEvents)
       R.instrumentFunctionBoundaries(F);
   }
@@ -399,55 +352,4 @@ PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
     printStatistics(errs());
 #endif
   return PreservedAnalyses::none();
-}
-
-PreservedAnalyses SchedSanMarkIgnoredPass::run(Module &M,
-                                               ModuleAnalysisManager &) {
-  if (M.getModuleFlag("schedsan.instrumented"))
-    return PreservedAnalyses::all();
-  markIgnored(M);
-  // Only attributes and metadata changed: no analysis depends on them.
-  return PreservedAnalyses::all();
-}
-
-//===----------------------------------------------------------------------===//
-// New PM registration
-//===----------------------------------------------------------------------===//
-static PassPluginLibraryInfo getSchedSanPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, "SchedSan", LLVM_VERSION_STRING,
-          [](PassBuilder &PB) {
-            // opt -passes=schedsan
-            PB.registerPipelineParsingCallback(
-                [](StringRef Name, ModulePassManager &MPM,
-                   ArrayRef<PassBuilder::PipelineElement>) {
-                  if (Name == "schedsan") {
-                    MPM.addPass(SchedSanPass());
-                    return true;
-                  }
-                  if (Name == "schedsan-mark-ignored") {
-                    MPM.addPass(SchedSanMarkIgnoredPass());
-                    return true;
-                  }
-                  return false;
-                });
-            // clang -fpass-plugin=: before inlining, tag the code of ignored
-            // functions (runs at -O0 too).
-            PB.registerPipelineStartEPCallback(
-                [](ModulePassManager &MPM, OptimizationLevel) {
-                  MPM.addPass(SchedSanMarkIgnoredPass());
-                });
-            // clang -fpass-plugin=: last in the optimization pipeline, at
-            // every -O level (the -O0 pipeline runs these callbacks too).
-            PB.registerOptimizerLastEPCallback(
-                [](ModulePassManager &MPM, OptimizationLevel
-#if LLVM_VERSION_MAJOR >= 20
-                   ,
-                   ThinOrFullLTOPhase
-#endif
-                ) { MPM.addPass(SchedSanPass()); });
-          }};
-}
-
-extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
-  return getSchedSanPluginInfo();
 }

@@ -1,13 +1,14 @@
-//===- SchedSanPass.h - Insert scheduling points ---------------*- C++ -*-===//
+//===- SchedSanPass.h - Insert scheduling points ----------------*- C++ -*-===//
 //
 // FILE:
 //    pass/SchedSanPass.h
 //
 // DESCRIPTION:
-//    The schedsan module pass: asks AccessClassifier which operations become
-//    scheduling points, inserts a call to the matching runtime hook
-//    (schedsan_interface.def) before each, emits the module's site table and
-//    a constructor that registers it with the runtime.
+//    The schedsan module pass, the instrumenter: asks AccessClassifier which
+//    operations become scheduling points, inserts a call to the matching
+//    runtime hook (schedsan_interface.def) before each, emits the module's
+//    site table and a constructor that registers it with the runtime.
+//    Registered with the pass builder in SchedSanPlugin.cpp.
 //
 // USAGE:
 //    opt -load-pass-plugin=build/lib/SchedSanPass.so -passes=schedsan
@@ -27,15 +28,9 @@ struct SchedSanPass : llvm::PassInfoMixin<SchedSanPass> {
   static bool isRequired() { return true; }
 };
 
-// Runs first in clang's pipeline (before inlining): gives functions annotated
-// "schedsan_ignore" the schedsan-ignore attribute and marks their memory
-// operations and calls with !schedsan.ignore, so that copies inlined into
-// other functions stay uninstrumented. `opt -passes=schedsan-mark-ignored`.
-struct SchedSanMarkIgnoredPass
-    : llvm::PassInfoMixin<SchedSanMarkIgnoredPass> {
-  llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
-  static bool isRequired() { return true; }
-};
+// The module flag SchedSanPass sets on the module it instrumented; both
+// passes leave a module that has it alone.
+constexpr const char *InstrumentedFlagName = "schedsan.instrumented";
 
 } // namespace schedsan
 
