@@ -270,7 +270,7 @@ void reportBug(BugKind Kind, const char *Detail) {
   rawPrintf("SUMMARY: ScheduleSanitizer: %s %s\n", kindName(Kind), Where);
   printFooter();
   endLease();
-  printRunSummary(rt.strategy->endRun());
+  printRunSummary(rt.strategy->endRun(rt.picks));
   dieNow(flags.exitcode);
 }
 

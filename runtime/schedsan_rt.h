@@ -120,7 +120,7 @@ struct ThreadState {
 
 struct Runtime {
   // Constant initialization: rt is all zeros (in .lbss, a .bss placed after
-  // the others: schedsan_rtl.cpp) and has no start-up constructor, which
+  // the others: schedsan_rt.cpp) and has no start-up constructor, which
   // would run after a module constructor may already have started the
   // runtime (ensureInit) and wipe it. `pending` stays untouched (see
   // there).

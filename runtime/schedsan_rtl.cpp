@@ -49,6 +49,16 @@ Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
 
 namespace {
 
+// This point, for the strategy: Counted is the points so far with two or
+// more enabled threads.
+Point point(uint64_t Counted) {
+  Point P;
+  P.step = rt.steps;
+  P.counted = Counted;
+  P.current = rt.current ? rt.current->tid : kNoTid;
+  return P;
+}
+
 // Recomputes every live thread's enabled flag; returns how many are enabled
 // and one of them in *Only.
 unsigned computeEnabled(ThreadState **Only) {
@@ -118,7 +128,7 @@ ThreadState *pickNext(ThreadState *From) {
       Enabled = applyFairness(&Only);
     ThreadState *Next = Only;
     if (Enabled > 1) {
-      Tid T = rt.strategy->pick(rt.pending, rt.num_live);
+      Tid T = rt.strategy->pick(rt.pending, rt.num_live, point(rt.picks + 1));
       Next = T < rt.num_threads ? rt.threads[T] : nullptr;
       if (!Next || Next->finished || !rt.pending[Next->slot].enabled) {
         rawPrintf("==%d==ERROR: ScheduleSanitizer: internal error: strategy "
@@ -141,7 +151,8 @@ ThreadState *pickNext(ThreadState *From) {
       if (Next == From && isMemoryKind(E.kind) && !E.is_yield &&
           !rt.num_released && flags.leases) {
         rt.lease_left =
-            capLease(rt.strategy->grantLease(E, rt.pending, rt.num_live));
+            capLease(rt.strategy->grantLease(E, rt.pending, rt.num_live,
+                                             point(rt.picks)));
         if (rt.lease_left) {
           rt.lease_holder = Next;
           rt.lease_used = 0;
@@ -245,7 +256,7 @@ uint32_t scheduleChoice(uint32_t N) {
   if (N <= 1)
     return 0;
   endLease();
-  uint32_t V = rt.strategy->choose(N);
+  uint32_t V = rt.strategy->choose(N, point(rt.picks));
   traceRecordChoice(rt.steps, V, N);
   return V;
 }

@@ -151,7 +151,7 @@ void finalize(int Status) {
   // join threads, and those threads are scheduled as before.
   rt.finalized = true;
   endLease();
-  RunSummary S = rt.strategy->endRun();
+  RunSummary S = rt.strategy->endRun(rt.picks);
   saveState(S);
   // A non-zero status or a sanitizer finding: the trace and replay line.
   reportFailedExit(Status);

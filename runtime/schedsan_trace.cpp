@@ -6,21 +6,20 @@
 // DESCRIPTION:
 //    Records every decision in memory (grown with realloc; 16 bytes each,
 //    at most kMaxDecisions, then the trace says where it stops) and writes
-//    it on request. ReplayStrategy runs the seeded strategy in lockstep and
-//    follows the recorded file where it says something else: a trace of
-//    this program under the same options is followed exactly, and where a
-//    cut trace ends the seeded strategy goes on as it did when the trace was
-//    made. At the first decision that does not fit (another step, a thread
-//    that is not enabled, another number of alternatives) it reports the
-//    divergence once and hands over to the seeded strategy. At the end of
-//    the run, decisions left unused and a header whose program, thread
-//    count or step count differ from the run are divergences too.
+//    it on request. replay= reads a trace strictly (a line that is not a
+//    decision, or a step going back, is an error naming the line) into the
+//    decisions strategy/ReplayStrategy.h follows: a trace of this program
+//    under the same options is followed exactly. A divergence is printed
+//    once; at the end of the run, decisions left unused and a header whose
+//    program, thread count or step count differ from the run are
+//    divergences too.
 //===----------------------------------------------------------------------===//
 #include "schedsan_trace.h"
 #include "schedsan_flags.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
 #include "schedsan_time.h"
+#include "strategy/ReplayStrategy.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -37,12 +36,6 @@ namespace {
 // A livelock's trace stays small: past this many decisions the rest of the
 // run is the seeded strategy's, which a replay runs in lockstep anyway.
 constexpr size_t kMaxDecisions = 100000;
-
-struct Decision {
-  uint64_t Step;
-  uint32_t Value; // tid for a pick, value for a choice
-  uint32_t Of;    // 0 for a pick, the number of alternatives for a choice
-};
 
 struct DecisionLog {
   Decision *Items = nullptr;
@@ -78,130 +71,20 @@ struct TraceHeader {
   char Program[512] = "";
 };
 
-bool ReplayDiverged = false;
-
-class ReplayStrategy final : public Strategy {
-public:
-  ReplayStrategy(DecisionLog Log, const TraceHeader &H, Strategy *Inner,
-                 const char *Path)
-      : Log(Log), Header(H), Inner(Inner), Path(Path) {}
-  const char *name() const override { return Inner->name(); }
-  void beginRun(const StrategyOptions &O, uint64_t Seed) override {
-    Inner->beginRun(O, Seed);
-  }
-  RunSummary endRun() override { return Inner->endRun(); }
-  void onThreadStart(Tid T, Tid P) override { Inner->onThreadStart(T, P); }
-  void onThreadEnd(Tid T) override { Inner->onThreadEnd(T); }
-  void onExecuted(const Event &E, const Event *P, size_t N) override {
-    Inner->onExecuted(E, P, N);
-  }
-  size_t describe(char *Buf, size_t Size) const override {
-    return Inner->describe(Buf, Size);
-  }
-
-  Tid pick(const Event *Pending, size_t N) override {
-    // The seeded strategy decides at every point, as it did when the trace
-    // was made (no leases: Strategy.h's lease contract makes that the same).
-    const Tid Seeded = Inner->pick(Pending, N);
-    if (Diverged)
-      return Seeded;
-    if (Pos == Log.Size || Log.Items[Pos].Step > rt.steps ||
-        Log.Items[Pos].Of) {
-      // No pick recorded here (a choice at this step comes after it): the
-      // running thread went on -- or, past the end of a cut trace, the
-      // seeded strategy decided.
-      if (Pos == Log.Size && Header.Cut && rt.steps >= Header.Cut)
-        return Seeded;
-      ThreadState *Cur = rt.current;
-      if (Cur && !Cur->finished && rt.pending[Cur->slot].enabled)
-        return Cur->tid;
-      diverge("the recording keeps T%u running, which is not enabled",
-              Cur ? Cur->tid : kNoTid);
-      return Seeded;
-    }
-    if (const Decision *D = next(0)) {
-      for (size_t I = 0; I != N; ++I)
-        if (Pending[I].tid == D->Value && Pending[I].enabled) {
-          ++Pos;
-          return D->Value;
-        }
-      diverge("recorded thread T%u is not enabled", D->Value);
-    }
-    return Seeded;
-  }
-
-  uint32_t choose(uint32_t N) override {
-    const uint32_t Seeded = Inner->choose(N);
-    if (const Decision *D = next(N)) {
-      ++Pos;
-      return D->Value;
-    }
-    return Seeded;
-  }
-
-  void checkEnd() {
-    if (Diverged)
-      return;
-    char Exe[512];
-    ssize_t Len = readlink("/proc/self/exe", Exe, sizeof(Exe) - 1);
-    Exe[Len > 0 ? Len : 0] = 0;
-    if (Pos != Log.Size)
-      diverge("the run ended with %u recorded decision(s) unused",
-              (uint32_t)(Log.Size - Pos));
-    else if (Header.HasSteps && Header.Steps != rt.steps)
-      diverge("the run ended at another step than the recording (%u)",
-              (uint32_t)Header.Steps);
-    else if (Header.HasThreads && Header.Threads != rt.num_threads)
-      diverge("the run had another number of threads than the recording "
-              "(%u)", (uint32_t)Header.Threads);
-    else if (*Header.Program && *Exe && strcmp(Header.Program, Exe))
-      diverge("the recording was made with another program", 0);
-  }
-
-private:
-  // The next recorded decision if it fits this step and kind, else null
-  // (reporting the divergence the first time).
-  const Decision *next(uint32_t Of) {
-    if (Diverged)
-      return nullptr;
-    if (Pos == Log.Size) {
-      if (!Header.Cut || rt.steps < Header.Cut)
-        diverge("the recorded schedule ends here", 0);
-      return nullptr;
-    }
-    const Decision &D = Log.Items[Pos];
-    if (D.Step != rt.steps || D.Of != Of || (Of && D.Value >= Of)) {
-      diverge(D.Of ? "the recording has a choice among %u here"
-                   : "the recording has a thread pick here",
-              D.Of);
-      return nullptr;
-    }
-    return &D;
-  }
-
-  void diverge(const char *Why, uint32_t Arg) {
-    if (Diverged)
-      return;
-    Diverged = true;
-    ReplayDiverged = true;
-    char Msg[160];
-    snprintf(Msg, sizeof(Msg), Why, Arg);
-    rawPrintf("==%d==WARNING: ScheduleSanitizer: replay of %s diverged at "
-              "step %llu (decision %zu of %zu): %s; continuing with "
-              "strategy=%s seed=%llu\n",
-              (int)getpid(), Path, (unsigned long long)rt.steps, Pos + 1,
-              Log.Size, Msg, Inner->name(), (unsigned long long)flags.seed);
-  }
-
-  DecisionLog Log;
-  TraceHeader Header;
-  Strategy *Inner;
-  const char *Path;
-  size_t Pos = 0;
-  bool Diverged = false;
-};
-
+// The replay of replay=, if any; its decisions, and the file they came from.
 ReplayStrategy *Replaying = nullptr;
+DecisionLog ReplayLog;
+TraceHeader ReplayHeader;
+const char *ReplayPath = "";
+
+void printDivergence(void *, uint64_t Step, size_t Decision, size_t Decisions,
+                     const char *Why) {
+  rawPrintf("==%d==WARNING: ScheduleSanitizer: replay of %s diverged at "
+            "step %llu (decision %zu of %zu): %s; continuing with "
+            "strategy=%s seed=%llu\n",
+            (int)getpid(), ReplayPath, (unsigned long long)Step, Decision,
+            Decisions, Why, Replaying->name(), (unsigned long long)flags.seed);
+}
 
 [[noreturn]] void badTrace(const char *Path, unsigned LineNo,
                            const char *Why, const char *Line) {
@@ -281,11 +164,34 @@ void traceRecordChoice(uint64_t Step, uint32_t Value, uint32_t N) {
   record({Step, Value, N});
 }
 
-bool replayFollowedExactly() { return *flags.replay && !ReplayDiverged; }
+bool replayFollowedExactly() {
+  return *flags.replay && Replaying && !Replaying->diverged();
+}
 
 void replayCheckEnd() {
-  if (Replaying)
-    Replaying->checkEnd();
+  if (!*flags.replay || !Replaying || Replaying->diverged())
+    return;
+  char Exe[512];
+  ssize_t Len = readlink("/proc/self/exe", Exe, sizeof(Exe) - 1);
+  Exe[Len > 0 ? Len : 0] = 0;
+  const TraceHeader &H = ReplayHeader;
+  if (Replaying->used() != Replaying->size())
+    Replaying->diverge(rt.steps,
+                       "the run ended with %u recorded decision(s) unused",
+                       (uint32_t)(Replaying->size() - Replaying->used()));
+  else if (H.HasSteps && H.Steps != rt.steps)
+    Replaying->diverge(rt.steps,
+                       "the run ended at another step than the recording "
+                       "(%u)",
+                       (uint32_t)H.Steps);
+  else if (H.HasThreads && H.Threads != rt.num_threads)
+    Replaying->diverge(rt.steps,
+                       "the run had another number of threads than the "
+                       "recording (%u)",
+                       (uint32_t)H.Threads);
+  else if (*H.Program && *Exe && strcmp(H.Program, Exe))
+    Replaying->diverge(rt.steps, "the recording was made with another program",
+                       0);
 }
 
 namespace {
@@ -403,7 +309,11 @@ Strategy *makeReplayStrategy(const char *Path, Strategy *Inner) {
               (int)getpid(), Path);
     dieNow(2);
   }
-  Replaying = new ReplayStrategy(Log, Header, Inner, Path);
+  ReplayLog = Log;
+  ReplayHeader = Header;
+  ReplayPath = Path;
+  Replaying = new ReplayStrategy(ReplayLog.Items, ReplayLog.Size, Header.Cut,
+                                 Inner, printDivergence, nullptr);
   return Replaying;
 }
 

@@ -84,7 +84,6 @@ public:
     Strategy::beginRun(O, Seed);
     assert(Opts.depth >= 1 && "PCT needs d >= 1");
     K = Opts.k ? Opts.k : kDefaultK;
-    Steps = 0;
     Fired = 0;
     Floor = 0;
     High.clear();
@@ -101,9 +100,9 @@ public:
     Next = 0;
   }
 
-  RunSummary endRun() override {
+  RunSummary endRun(uint64_t Counted) override {
     RunSummary S;
-    S.steps = Steps;
+    S.steps = Counted;
     return S;
   }
 
@@ -120,7 +119,7 @@ public:
 
   void onThreadEnd(Tid T) override { forget(T); }
 
-  Tid pick(const Event *Pending, size_t N) override {
+  Tid pick(const Event *Pending, size_t N, const Point &At) override {
     size_t Enabled = 0;
     for (size_t I = 0; I != N; ++I) {
       const Event &E = Pending[I];
@@ -136,10 +135,9 @@ public:
     Tid Best = highest(Pending, N);
     if (Enabled < 2)
       return Best;
-    ++Steps;
     // Change points on this step demote the thread that would run now.
     int64_t Value = INT64_MAX;
-    while (Next != Change.size() && Change[Next].Step == Steps)
+    while (Next != Change.size() && Change[Next].Step == At.counted)
       Value = std::min(Value, Change[Next++].Value), ++Fired;
     if (Value != INT64_MAX) {
       assert(Value >= 1 && Value < int64_t(Opts.depth));
@@ -166,29 +164,21 @@ public:
   // While the enabled set stays the same, the highest enabled thread -- the
   // one picked -- keeps running until the next change point: with one
   // enabled thread no step is counted and no change point can fire.
-  uint64_t grantLease(const Event &E, const Event *Pending,
-                      size_t N) override {
-    if (E.is_yield)
-      return 0;
-    LeaseCounts = countEnabled(Pending, N) >= 2;
-    if (!LeaseCounts || Next == Change.size())
-      return UINT64_MAX;
-    assert(Change[Next].Step > Steps);
-    return Change[Next].Step - Steps - 1;
-  }
-
   // Each skipped point would have been a counted step (pick) followed by a
   // non-yield onExecuted, which leaves Yields[E.tid] at 0 as it is.
-  void endLease(uint64_t Skipped) override {
-    if (LeaseCounts)
-      Steps += Skipped;
+  uint64_t grantLease(const Event &E, const Event *Pending, size_t N,
+                      const Point &At) override {
+    if (E.is_yield)
+      return 0;
+    if (countEnabled(Pending, N) < 2 || Next == Change.size())
+      return UINT64_MAX;
+    assert(Change[Next].Step > At.counted);
+    return Change[Next].Step - At.counted - 1;
   }
 
   size_t describe(char *Buf, size_t Size) const override {
-    size_t Len = snprintf(Buf, Size, "pct d=%u k=%llu steps=%llu fired=%u "
-                          "change points:", Opts.depth,
-                          (unsigned long long)K, (unsigned long long)Steps,
-                          Fired);
+    size_t Len = snprintf(Buf, Size, "pct d=%u k=%llu fired=%u change points:",
+                          Opts.depth, (unsigned long long)K, Fired);
     for (const CP &C : Change)
       Len += snprintf(Buf + std::min(Len, Size), Size - std::min(Len, Size),
                       " %llu", (unsigned long long)C.Step);
@@ -247,11 +237,9 @@ private:
   }
 
   uint64_t K = kDefaultK;
-  uint64_t Steps = 0;   // points with more than one enabled thread so far
   unsigned Fired = 0;   // change points that fired
   int64_t Floor = 0;    // below every change value: final wait, starvation
   bool MainExiting = false;
-  bool LeaseCounts = false; // the current lease's points are counted steps
   Vec<CP> Change;
   size_t Next = 0;
   Vec<Tid> High;

@@ -61,7 +61,7 @@ public:
     YieldCount = 0;
   }
 
-  Tid pick(const Event *Pending, size_t N) override {
+  Tid pick(const Event *Pending, size_t N, const Point &) override {
     Tid Best = kNoTid;
     uint64_t BestPri = 0;
     for (size_t I = 0; I != N; ++I) {
@@ -105,8 +105,8 @@ public:
   // its next memory events drops only their own priorities (dropped
   // already: each new seq draws afresh) unless another pending event is a
   // memory event that could race with them.
-  uint64_t grantLease(const Event &E, const Event *Pending,
-                      size_t N) override {
+  uint64_t grantLease(const Event &E, const Event *Pending, size_t N,
+                      const Point &) override {
     if (E.is_yield || countEnabled(Pending, N) >= 2)
       return 0;
     for (size_t I = 0; I != N; ++I)

@@ -19,21 +19,15 @@ class RandomStrategy final : public Strategy {
 public:
   const char *name() const override { return "random"; }
 
-  void beginRun(const StrategyOptions &O, uint64_t Seed) override {
-    Strategy::beginRun(O, Seed);
-    Steps = 0;
-  }
-
-  RunSummary endRun() override {
+  RunSummary endRun(uint64_t Counted) override {
     RunSummary S;
-    S.steps = Steps;
+    S.steps = Counted;
     return S;
   }
 
-  Tid pick(const Event *Pending, size_t N) override {
+  Tid pick(const Event *Pending, size_t N, const Point &) override {
     size_t Enabled = countEnabled(Pending, N);
     assert(Enabled && "pick() needs an enabled event");
-    Steps += Enabled > 1;
     uint64_t Target = R.below(Enabled);
     for (size_t I = 0; I != N; ++I)
       if (Pending[I].enabled && Target-- == 0)
@@ -42,13 +36,10 @@ public:
   }
 
   // With one enabled thread pick is not called and nothing is drawn.
-  uint64_t grantLease(const Event &, const Event *Pending,
-                      size_t N) override {
+  uint64_t grantLease(const Event &, const Event *Pending, size_t N,
+                      const Point &) override {
     return countEnabled(Pending, N) < 2 ? UINT64_MAX : 0;
   }
-
-private:
-  uint64_t Steps = 0; // points with more than one enabled thread
 };
 
 Strategy *newRandomStrategy() { return new RandomStrategy(); }

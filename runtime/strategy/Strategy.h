@@ -13,14 +13,18 @@
 //    The runtime calls, for one run:
 //      beginRun(options, seed)
 //      onThreadStart(main, kNoTid)
-//      loop: pick(pending) -> tid; onExecuted(event of tid, pending)
+//      loop: pick(pending, at) -> tid; onExecuted(event of tid, pending)
 //            (onThreadStart when a create event executes, onThreadEnd after
-//            an exit event executes; choose(n) for non-thread choices)
-//      endRun() -> what the next run should know
+//            an exit event executes; choose(n, at) for non-thread choices)
+//      endRun(counted) -> what the next run should know
+//    Each decision is told where it is made (Point: the step, the counted
+//    steps, the running thread); a strategy keeps no step counter of its
+//    own, so a replay (ReplayStrategy.h), the runtime and the simulator
+//    all number steps alike.
 //
 //    Leases (the fast path of the decision): after onExecuted(E), where E is
 //    a memory event that is not a yield, the runtime may ask
-//    grantLease(E, pending). The answer L promises that for the next L
+//    grantLease(E, pending, at). The answer L promises that for the next L
 //    scheduling points at which E's thread is about to perform a memory
 //    event that is not a yield -- while nothing else happens, so no other
 //    event appears, disappears or changes its enabled flag -- pick() would
@@ -73,6 +77,19 @@ struct RunSummary {
   uint64_t steps = 0; // points with more than one enabled thread
 };
 
+// Where a decision is made.
+struct Point {
+  // The scheduling point's number in the run: every point counts, one
+  // enabled thread or many (a trace's decisions are keyed by it).
+  uint64_t step = 0;
+  // The points so far, this one included, at which two or more threads
+  // were enabled (PCT's steps, d-1 change points among the first k).
+  uint64_t counted = 0;
+  // The thread that reached the point, kNoTid if none (it just ended or
+  // was released).
+  Tid current = kNoTid;
+};
+
 class Strategy {
 public:
   virtual ~Strategy() = default;
@@ -85,7 +102,8 @@ public:
     this->Opts = Opts;
     R.seed(Seed);
   }
-  virtual RunSummary endRun() { return {}; }
+  // Counted: the run's points with two or more enabled threads.
+  virtual RunSummary endRun(uint64_t /*Counted*/) { return {}; }
 
   virtual void onThreadStart(Tid /*T*/, Tid /*Parent*/) {}
   virtual void onThreadEnd(Tid /*T*/) {}
@@ -96,23 +114,27 @@ public:
   // tid of an enabled event. Under the fair continuation
   // (runtime/schedsan_fairness.cpp) the runtime clears `enabled` on the
   // events of threads that must step aside for others: a strategy sees
-  // them as blocked.
-  virtual Tid pick(const Event *Pending, size_t N) = 0;
+  // them as blocked. At.counted counts this point when two or more are
+  // enabled.
+  virtual Tid pick(const Event *Pending, size_t N, const Point &At) = 0;
 
   // E (one of Pending) was picked and is performed now.
   virtual void onExecuted(const Event & /*E*/, const Event * /*Pending*/,
                           size_t /*N*/) {}
 
-  // See "Leases" above. 0 (the default): ask at every point.
+  // See "Leases" above. 0 (the default): ask at every point. At is the
+  // point E was picked at.
   virtual uint64_t grantLease(const Event & /*E*/, const Event * /*Pending*/,
-                              size_t /*N*/) {
+                              size_t /*N*/, const Point & /*At*/) {
     return 0;
   }
   virtual void endLease(uint64_t /*Skipped*/) {}
 
   // A choice that is not a thread: which waiter a signal wakes, whether a
   // trylock or timed wait fails. Uniform in [0, N) unless a strategy says.
-  virtual uint32_t choose(uint32_t N) { return N <= 1 ? 0 : R.below(N); }
+  virtual uint32_t choose(uint32_t N, const Point & /*At*/) {
+    return N <= 1 ? 0 : R.below(N);
+  }
 
   // The strategy's random parameters for reports and tests (PCT: change
   // points; swarm: weights), snprintf-style: writes at most Size bytes

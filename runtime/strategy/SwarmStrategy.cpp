@@ -64,13 +64,12 @@ public:
       Change.push_back(R.range(1, K));
     std::sort(Change.begin(), Change.end());
     Next = 0;
-    Steps = 0;
     Weight.clear();
   }
 
-  RunSummary endRun() override {
+  RunSummary endRun(uint64_t Counted) override {
     RunSummary S;
-    S.steps = Steps;
+    S.steps = Counted;
     return S;
   }
 
@@ -81,7 +80,7 @@ public:
     Weight[T] = draw();
   }
 
-  Tid pick(const Event *Pending, size_t N) override {
+  Tid pick(const Event *Pending, size_t N, const Point &At) override {
     uint64_t Sum = 0;
     size_t Enabled = 0;
     for (size_t I = 0; I != N; ++I)
@@ -104,10 +103,9 @@ public:
     }
     assert(Picked != kNoTid);
     if (Enabled >= 2) {
-      ++Steps;
       // After the counted step c_i, the thread that runs it gets a new
       // weight (one redraw per change point on this step).
-      while (Next != Change.size() && Change[Next] == Steps) {
+      while (Next != Change.size() && Change[Next] == At.counted) {
         ++Next;
         Weight[Picked] = draw();
       }
@@ -116,8 +114,8 @@ public:
   }
 
   // With one enabled thread pick is not called (Strategy.h).
-  uint64_t grantLease(const Event &, const Event *Pending,
-                      size_t N) override {
+  uint64_t grantLease(const Event &, const Event *Pending, size_t N,
+                      const Point &) override {
     return countEnabled(Pending, N) < 2 ? UINT64_MAX : 0;
   }
 
@@ -154,7 +152,6 @@ private:
   Rng W; // weights: seeded by seed / swarm_reuse
   Vec<uint64_t> Change;
   size_t Next = 0;
-  uint64_t Steps = 0;
   Vec<unsigned> Weight; // 0: no weight yet
 };
 

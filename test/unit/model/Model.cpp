@@ -167,7 +167,8 @@ struct Machine {
 } // namespace
 
 Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
-                uint64_t Seed, std::vector<uint8_t> *Order, Driver D) {
+                uint64_t Seed, std::vector<uint8_t> *Order, Driver D,
+                std::vector<Decision> *Record) {
   Machine M(P);
   const unsigned NT = P.threads.size();
   const bool AsRuntime = D != Driver::Sim;
@@ -185,6 +186,9 @@ Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
   for (unsigned T = 0; T != NT; ++T)
     if (!M.done(T))
       Pending[N++] = P.eventTable[T][0];
+  // Where each decision is made (Strategy.h's Point): the step, the points
+  // with two or more enabled threads so far, the thread that ran last.
+  Point At;
   // The lease in force, as in the runtime (schedsan_rtl.h).
   Tid Holder = kNoTid;
   uint64_t Left = 0, Used = 0;
@@ -212,6 +216,8 @@ Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
       M.Out.deadlock = true;
       break;
     }
+    At.step = M.Out.steps + 1;
+    At.counted += Enabled >= 2;
     size_t I = 0;
     Tid Picked = kNoTid;
     if (Holder != kNoTid) {
@@ -228,7 +234,9 @@ Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
       }
     }
     if (Picked == kNoTid) {
-      Picked = AsRuntime && Enabled == 1 ? Only : S.pick(Pending, N);
+      Picked = AsRuntime && Enabled == 1 ? Only : S.pick(Pending, N, At);
+      if (Record && Enabled >= 2 && Picked != At.current)
+        Record->push_back({At.step, Picked, 0});
       I = 0;
       while (I != N && Pending[I].tid != Picked)
         ++I;
@@ -241,13 +249,14 @@ Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
         S.onExecuted(Pending[I], Pending, N);
       if (D == Driver::RuntimeLeases && N > 1 &&
           isMemoryKind(Pending[I].kind) && !Pending[I].is_yield) {
-        Left = S.grantLease(Pending[I], Pending, N);
+        Left = S.grantLease(Pending[I], Pending, N, At);
         if (Left)
           Holder = Picked;
       }
     }
     M.execute(Picked);
     ++M.Out.steps;
+    At.current = Picked;
     if (Order)
       Order->push_back(uint8_t(Picked));
     if (M.done(Picked)) {
@@ -256,13 +265,14 @@ Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
       --N;
       EndLease();
       S.onThreadEnd(Picked);
+      At.current = kNoTid;
     } else {
       Pending[I] = P.eventTable[Picked][M.Pos[Picked]];
     }
   }
   EndLease();
   M.Out.key = M.Key;
-  M.Out.summary = S.endRun();
+  M.Out.summary = S.endRun(At.counted);
   return M.Out;
 }
 

@@ -28,6 +28,7 @@
 #ifndef SCHEDSAN_SIM_MODEL_H
 #define SCHEDSAN_SIM_MODEL_H
 
+#include "ReplayStrategy.h"
 #include "Strategy.h"
 
 #include <stdint.h>
@@ -129,11 +130,15 @@ struct Outcome {
 // (strategy/Strategy.h), skipping the points they cover.
 enum class Driver { Sim, Runtime, RuntimeLeases };
 
-// Plays one schedule of P under S (beginRun(Opts, Seed) ... endRun()).
+// Plays one schedule of P under S (beginRun(Opts, Seed) ... endRun()),
+// telling it each decision's Point as the runtime does.
 // With Order non-null, the tids picked are appended to it.
+// With Record non-null, the decisions the runtime would write to a trace
+// are appended to it: the picks that change the running thread.
 Outcome runOnce(const Program &P, Strategy &S, const StrategyOptions &Opts,
                 uint64_t Seed, std::vector<uint8_t> *Order = nullptr,
-                Driver D = Driver::Sim);
+                Driver D = Driver::Sim,
+                std::vector<Decision> *Record = nullptr);
 
 // Replays a fixed total order of thread ids (no strategy): the key of a
 // schedule given in the paper's notation. Aborts if the order is not

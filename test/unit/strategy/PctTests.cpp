@@ -153,14 +153,14 @@ void pctFinalWait() {
     for (uint64_t I = 1; I <= 5; ++I) {
       Event P[2] = {ev(0, EventKind::ThreadExit, 7),
                     ev(1, EventKind::Write, I)};
-      Tid T = S->pick(P, 2);
+      Tid T = S->pick(P, 2, countedStep(I));
       Ok &= T == 1;
       S->onExecuted(P[T], P, 2);
     }
     S->onThreadEnd(1);
     Event P[1] = {ev(0, EventKind::ThreadExit, 7)};
-    Ok &= S->pick(P, 1) == 0;
-    S->endRun();
+    Ok &= S->pick(P, 1, countedStep(5)) == 0;
+    S->endRun(5);
   }
   report(Ok, "pct/final-wait");
 }
@@ -183,7 +183,7 @@ void pctStarvation() {
     for (uint64_t Seq = 1;; ++Seq, ++Steps) {
       Event P[2] = {ev(0, EventKind::Yield, Seq, true),
                     ev(1, EventKind::Write, 1)};
-      Tid T = S->pick(P, 2);
+      Tid T = S->pick(P, 2, countedStep(Seq));
       if (T == 1)
         break;
       S->onExecuted(P[0], P, 2);
@@ -193,7 +193,7 @@ void pctStarvation() {
       }
     }
     Worst = Steps > Worst ? Steps : Worst;
-    S->endRun();
+    S->endRun(Steps + 1);
   }
   report(Ok, "pct/starvation-demotes-spinners",
          "longest spin " + std::to_string(Worst) + " yields");

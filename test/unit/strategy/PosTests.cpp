@@ -39,7 +39,7 @@ void posYields() {
         for (uint64_t Seq = 1;; ++Seq) {
           Event P[2] = {ev(0, EventKind::Yield, Seq, true),
                         ev(1, EventKind::Write, 1)};
-          Tid T = S->pick(P, 2);
+          Tid T = S->pick(P, 2, countedStep(Seq));
           if (T == 1)
             break;
           S->onExecuted(P[0], P, 2);
@@ -50,7 +50,7 @@ void posYields() {
             break;
           }
         }
-        S->endRun();
+        S->endRun(0);
       }
     report(Ok, std::string("pos/yield-loops-end/") + Name, Why);
   }

@@ -52,6 +52,15 @@ std::vector<StrategyOptions> testOptions();
 // An event of thread T on an object of its own (it races with nothing).
 Event ev(Tid T, EventKind K, uint64_t Seq, bool Yield = false);
 
+// The point of a hand-driven check's Counted-th counted step (its own
+// number as the step; no running thread).
+inline Point countedStep(uint64_t Counted) {
+  Point P;
+  P.step = Counted;
+  P.counted = Counted;
+  return P;
+}
+
 } // namespace unittest
 } // namespace schedsan
 
