@@ -54,6 +54,16 @@ enum HookId : unsigned {
   NumHooks
 };
 
+// The sized hooks of a kind follow each other by size (1, 2, 4, 8, 16
+// bytes): the rewriter calls First + log2(size).
+#define SCHEDSAN_SIZES_IN_ORDER(Kind)                                          \
+  (Hook_##Kind##2 == Hook_##Kind##1 + 1 && Hook_##Kind##4 == Hook_##Kind##1 + 2 && \
+   Hook_##Kind##8 == Hook_##Kind##1 + 3 && Hook_##Kind##16 == Hook_##Kind##1 + 4)
+static_assert(SCHEDSAN_SIZES_IN_ORDER(read) && SCHEDSAN_SIZES_IN_ORDER(write) &&
+                  SCHEDSAN_SIZES_IN_ORDER(update),
+              "schedsan_interface.def: sized hooks of a kind in size order");
+#undef SCHEDSAN_SIZES_IN_ORDER
+
 enum class ParamTag { PTR, SIZE, U32, SITE };
 
 struct HookSpec {

@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_rt.h"
 
+#include <type_traits>
+
 namespace schedsan {
 
 // In .lbss, which linkers place after all of .bss (a zero-filled section
@@ -20,10 +22,19 @@ namespace schedsan {
 #ifdef __clang__
 #pragma clang section bss = ".lbss"
 #endif
-Runtime rt;
+// Constant initialization, held by the compiler: a dynamic initializer
+// would run after a module constructor may already have started the
+// runtime, and wipe it.
+SCHEDSAN_CONSTINIT Runtime rt;
 #ifdef __clang__
 #pragma clang section bss = ""
 #endif
+// No destructor either: exit handlers and threads that outlive main's
+// return use rt after static destructors ran.
+static_assert(std::is_trivially_destructible<Runtime>::value,
+              "rt must stay usable after static destructors");
+static_assert(std::is_trivially_destructible<ThreadState>::value,
+              "a ThreadState is never destroyed at exit");
 __thread ThreadState *cur_thread __attribute__((tls_model("initial-exec")));
 
 } // namespace schedsan

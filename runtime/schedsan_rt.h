@@ -24,6 +24,14 @@
 #include <stdlib.h>
 #include <sys/types.h>
 
+// A variable the compiler must initialize without running code (an error
+// otherwise): the runtime may start before any dynamic initializer ran.
+#if defined(__clang__)
+#define SCHEDSAN_CONSTINIT [[clang::require_constant_initialization]]
+#else
+#define SCHEDSAN_CONSTINIT
+#endif
+
 namespace schedsan {
 
 // Threads alive at once (tids have no such limit: Runtime::threads).

@@ -9,14 +9,10 @@ namespace schedsan {
 
 const char *eventKindName(EventKind K) {
   static const char *const Names[] = {
-      "read", "write", "update", "atomic load", "atomic store", "atomic rmw",
-      "atomic cmpxchg", "fence", "memcpy", "memset", "mutex lock",
-      "mutex trylock", "mutex unlock", "cond wait", "cond signal",
-      "cond broadcast", "rwlock rdlock", "rwlock wrlock", "rwlock unlock",
-      "barrier wait", "sem wait", "sem post", "once", "thread create",
-      "thread join", "thread start", "thread exit", "yield", "sleep",
-      "func entry",
-      "func exit", "call", "control"};
+#define SCHEDSAN_EVENT_KIND(Kind, Name, Group) Name,
+#include "EventKinds.def"
+#undef SCHEDSAN_EVENT_KIND
+  };
   static_assert(sizeof(Names) / sizeof(Names[0]) ==
                     static_cast<size_t>(EventKind::NumKinds),
                 "one name per EventKind");

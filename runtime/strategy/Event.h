@@ -22,29 +22,49 @@ using Tid = uint32_t;
 constexpr Tid kNoTid = ~0u;
 
 enum class EventKind : uint8_t {
-  // Memory (from the pass).
-  Read, Write, Update, AtomicLoad, AtomicStore, AtomicRMW, AtomicCmpXchg,
-  Fence, MemTransfer, MemSet,
-  // Synchronization (from the interceptors).
-  MutexLock, MutexTryLock, MutexUnlock, CondWait, CondSignal, CondBroadcast,
-  RwLockRead, RwLockWrite, RwLockUnlock, BarrierWait, SemWait, SemPost, Once,
-  ThreadCreate, ThreadJoin, ThreadStart, ThreadExit, Yield,
-  Sleep, // waits for a deadline on the virtual clock (schedsan_time.h)
-  // Script events (optional pass events).
-  FuncEntry, FuncExit, Call, Control,
+#define SCHEDSAN_EVENT_KIND(Kind, Name, Group) Kind,
+#include "EventKinds.def"
+#undef SCHEDSAN_EVENT_KIND
   NumKinds
 };
+
+enum class EventGroup : uint8_t { Memory, Sync, Thread, Script };
+
+constexpr EventGroup eventGroup(EventKind K) {
+  constexpr EventGroup Groups[] = {
+#define SCHEDSAN_EVENT_KIND(Kind, Name, Group) EventGroup::Group,
+#include "EventKinds.def"
+#undef SCHEDSAN_EVENT_KIND
+  };
+  return Groups[static_cast<size_t>(K)];
+}
 
 const char *eventKindName(EventKind K);
 
 // Memory accesses (from the pass): they never block and change no
 // synchronization object.
-inline bool isMemoryKind(EventKind K) { return K <= EventKind::MemSet; }
+// (Range tests, the fast path of every memory event: EventKinds.def keeps
+// each group together, memory first, synchronization next.)
+constexpr bool isMemoryKind(EventKind K) { return K <= EventKind::MemSet; }
 
 // Synchronization objects: any two operations on one object race.
-inline bool isSyncKind(EventKind K) {
+constexpr bool isSyncKind(EventKind K) {
   return K >= EventKind::MutexLock && K <= EventKind::Once;
 }
+
+// The ranges above are exactly the groups of EventKinds.def.
+constexpr bool rangesMatchGroups() {
+  for (size_t I = 0; I != static_cast<size_t>(EventKind::NumKinds); ++I) {
+    const EventKind K = static_cast<EventKind>(I);
+    if (isMemoryKind(K) != (eventGroup(K) == EventGroup::Memory) ||
+        isSyncKind(K) != (eventGroup(K) == EventGroup::Sync))
+      return false;
+  }
+  return true;
+}
+static_assert(rangesMatchGroups(),
+              "EventKinds.def: each group's kinds together, memory first, "
+              "then synchronization");
 
 struct Event {
   Tid tid = kNoTid;
