@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
 #include "schedsan_report.h"
-#include "strategy/Strategy.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -37,6 +37,7 @@ struct FlagInfo {
   FlagType Type;
   void *Value;
   const char *Default;
+  const char *Runner; // see schedsan_flags.inc
   const char *Desc;
 };
 
@@ -46,8 +47,8 @@ struct FlagInfo {
 #define SCHEDSAN_FLAG_TYPE_str FlagType::Str
 
 const FlagInfo AllFlags[] = {
-#define SCHEDSAN_FLAG(Type, Name, Default, Desc)                               \
-  {#Name, SCHEDSAN_FLAG_TYPE_##Type, &flags.Name, #Default, Desc},
+#define SCHEDSAN_FLAG(Type, Name, Default, Runner, Desc)                       \
+  {#Name, SCHEDSAN_FLAG_TYPE_##Type, &flags.Name, #Default, Runner, Desc},
 #include "schedsan_flags.inc"
 #undef SCHEDSAN_FLAG
 };
@@ -56,13 +57,13 @@ const FlagInfo AllFlags[] = {
                             const char *A, const char *B) {
   char Msg[512];
   snprintf(Msg, sizeof(Msg), Fmt, A, B);
-  rawPrintf("==%d==ERROR: ScheduleSanitizer: %s in %s\n", (int)getpid(), Msg,
+  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "%s in %s\n", (int)getpid(), Msg,
             Source);
   dieNow(2);
 }
 
 void setDefaults() {
-#define SCHEDSAN_FLAG(Type, Name, Default, Desc) flags.Name = Default;
+#define SCHEDSAN_FLAG(Type, Name, Default, Runner, Desc) flags.Name = Default;
 #include "schedsan_flags.inc"
 #undef SCHEDSAN_FLAG
 }
@@ -129,8 +130,8 @@ void parseString(char *S, const char *Source) {
         if (!strcmp(F.Name, S))
           Found = &F;
       if (!Found)
-        flagError(Source, "unknown option '%s'%s (SCHEDSAN_OPTIONS=help=1 "
-                          "lists them)", S, "");
+        flagError(Source, "unknown option '%s'%s (" SCHEDSAN_ENV_OPTIONS
+                          "=help=1 lists them)", S, "");
       parseValue(*Found, Eq + 1, Source);
     }
     S = Next;
@@ -153,7 +154,7 @@ void checkRange(const char *Name, long V, long Lo, long Hi) {
   char Msg[96];
   snprintf(Msg, sizeof(Msg), "bad value '%s' for option '%%s' (accepted: %s)",
            Val, Range);
-  flagError("SCHEDSAN_OPTIONS", Msg, Name, "");
+  flagError(SCHEDSAN_ENV_OPTIONS, Msg, Name, "");
 }
 
 bool sameValue(bool A, bool B) { return A == B; }
@@ -170,12 +171,38 @@ const char *toText(uint64_t X, char *Buf, unsigned N) {
   return Buf;
 }
 const char *toText(const char *X, char *, unsigned) { return X; }
+constexpr bool setByRunner(const char *Runner) { return Runner != nullptr; }
+
+// The strategies in Strategies.def, as "random, pct, ...": what strategy=
+// accepts. (Replaying is not one: replay= follows a trace, then goes on
+// with the strategy named here.)
+const char *strategyList() {
+  static const char List[] =
+#define SCHEDSAN_STRATEGY(Name, Class) ", " #Name
+#include "strategy/Strategies.def"
+#undef SCHEDSAN_STRATEGY
+      ;
+  return List + 2;
+}
+
+// The one check of a strategy= value.
+void checkStrategy(const char *Name) {
+#define SCHEDSAN_STRATEGY(N, Class)                                            \
+  if (!strcmp(Name, #N))                                                       \
+    return;
+#include "strategy/Strategies.def"
+#undef SCHEDSAN_STRATEGY
+  flagError(SCHEDSAN_ENV_OPTIONS, "bad value '%s' for option 'strategy' "
+                                  "(accepted: %s)",
+            Name, strategyList());
+}
 
 void printHelp() {
-  rawPrintf("ScheduleSanitizer options (SCHEDSAN_OPTIONS=key=value:...):\n");
+  rawPrintf(SCHEDSAN_REPORT_HELP " (" SCHEDSAN_ENV_OPTIONS
+            "=key=value:...):\n");
   for (const FlagInfo &F : AllFlags)
     rawPrintf("  %-18s default %-12s %s\n", F.Name, F.Default, F.Desc);
-  rawPrintf("Strategies: %s\n", strategyNames());
+  rawPrintf("Strategies: %s\n", strategyList());
 }
 
 } // namespace
@@ -194,14 +221,11 @@ void initFlags(const char *DefaultStrategy) {
   parseString(Copies[0] = copyString(__schedsan_default_options()),
               "__schedsan_default_options()");
   // A set-user-ID or set-group-ID program ignores the environment.
-  if (const char *Env = secure_getenv("SCHEDSAN_OPTIONS"))
-    parseString(Copies[1] = copyString(Env), "SCHEDSAN_OPTIONS");
+  if (const char *Env = secure_getenv(SCHEDSAN_ENV_OPTIONS))
+    parseString(Copies[1] = copyString(Env), SCHEDSAN_ENV_OPTIONS);
   if (!*flags.strategy)
     flags.strategy = "random";
-  if (!strategyExists(flags.strategy))
-    flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option 'strategy' "
-                                  "(accepted: %s)",
-              flags.strategy, strategyNames());
+  checkStrategy(flags.strategy);
   checkRange("depth", flags.depth, 1, 1000);
   checkRange("swarm_wmin", flags.swarm_wmin, 1, 1 << 30);
   checkRange("swarm_wmax", flags.swarm_wmax, flags.swarm_wmin, 1 << 30);
@@ -209,12 +233,13 @@ void initFlags(const char *DefaultStrategy) {
   checkRange("pos_reset_yields", flags.pos_reset_yields, 1, 1 << 30);
   checkRange("yield_bound", flags.yield_bound, 1, 1 << 30);
   if (strcmp(flags.time, "virtual") && strcmp(flags.time, "yield"))
-    flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option 'time' "
-                                  "(accepted: virtual, yield)",
+    flagError(SCHEDSAN_ENV_OPTIONS, "bad value '%s' for option 'time' "
+                                    "(accepted: virtual, yield)",
               flags.time, "");
   if (!flags.fair_slice)
-    flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option '%s' "
-                                  "(accepted: 1 and more)", "0", "fair_slice");
+    flagError(SCHEDSAN_ENV_OPTIONS, "bad value '%s' for option '%s' "
+                                    "(accepted: 1 and more)",
+              "0", "fair_slice");
   checkRange("watchdog_ms", flags.watchdog_ms, 0, 1 << 30);
   checkRange("cpu", flags.cpu, -2, 4095);
   checkRange("verbosity", flags.verbosity, 0, 3);
@@ -237,7 +262,8 @@ void escapeOptionValue(const char *In, char *Out, size_t Size) {
 
 void formatChangedFlags(char *Buf, unsigned Size) {
   Flags Defaults = flags;
-#define SCHEDSAN_FLAG(Type, Name, Default, Desc) Defaults.Name = Default;
+#define SCHEDSAN_FLAG(Type, Name, Default, Runner, Desc)                       \
+  Defaults.Name = Default;
 #include "schedsan_flags.inc"
 #undef SCHEDSAN_FLAG
   unsigned Len = 0;
@@ -254,11 +280,8 @@ void formatChangedFlags(char *Buf, unsigned Size) {
   Append("strategy", flags.strategy);
   snprintf(V, sizeof(V), "%llu", (unsigned long long)flags.seed);
   Append("seed", V);
-#define SCHEDSAN_FLAG(Type, Name, Default, Desc)                               \
-  if (strcmp(#Name, "strategy") && strcmp(#Name, "seed") &&                    \
-      strcmp(#Name, "replay") && strcmp(#Name, "trace") &&                     \
-      strcmp(#Name, "trace_dir") && strcmp(#Name, "state_file") &&             \
-      strcmp(#Name, "log_path") &&                                             \
+#define SCHEDSAN_FLAG(Type, Name, Default, Runner, Desc)                       \
+  if (strcmp(#Name, "strategy") && !setByRunner(Runner) &&                     \
       !sameValue(flags.Name, Defaults.Name))                                   \
     Append(#Name, toText(flags.Name, V, sizeof(V)));
 #include "schedsan_flags.inc"

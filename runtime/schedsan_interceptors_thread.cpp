@@ -17,6 +17,7 @@
 #include "schedsan_interceptors.h"
 #include "schedsan_time.h"
 #include "schedsan_report.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <dlfcn.h>
 #include <linux/futex.h>
@@ -70,7 +71,7 @@ void *resolveReal(const char *Name, const char *Version) {
   if (!P)
     P = dlsym(RTLD_NEXT, Name);
   if (!P) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: cannot find the real '%s'\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot find the real '%s'\n",
               (int)getpid(), Name);
     _exit(2);
   }

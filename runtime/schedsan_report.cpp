@@ -16,6 +16,7 @@
 #include "schedsan_time.h"
 #include "schedsan_sync.h"
 #include "schedsan_trace.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <atomic>
 #include <dlfcn.h>
@@ -60,11 +61,11 @@ int logFd() {
 
 const char *kindName(BugKind K) {
   switch (K) {
-  case BugKind::Abort: return "abort";
-  case BugKind::Assertion: return "assertion failure";
-  case BugKind::Signal: return "fatal signal";
-  case BugKind::Deadlock: return "deadlock";
-  case BugKind::Livelock: return "livelock";
+  case BugKind::Abort: return SCHEDSAN_KIND_ABORT;
+  case BugKind::Assertion: return SCHEDSAN_KIND_ASSERTION;
+  case BugKind::Signal: return SCHEDSAN_KIND_SIGNAL;
+  case BugKind::Deadlock: return SCHEDSAN_KIND_DEADLOCK;
+  case BugKind::Livelock: return SCHEDSAN_KIND_LIVELOCK;
   }
   return "bug";
 }
@@ -145,7 +146,7 @@ void printFooter() {
   const char *Trace = writeTrace();
   char Opts[2048];
   formatChangedFlags(Opts, sizeof(Opts));
-  rawPrintf("==%d==Schedule trace: %s\n", (int)getpid(),
+  rawPrintf("==%d==" SCHEDSAN_REPORT_TRACE "%s\n", (int)getpid(),
             Trace ? Trace : "(could not be written)");
   if (Trace) {
     // The path goes through SCHEDSAN_OPTIONS (':' escaped) and a shell
@@ -164,8 +165,8 @@ void printFooter() {
 void deathCallback() {
   if (Reporting.exchange(1))
     return;
-  rawPrintf("==%d==ScheduleSanitizer: the error above happened under "
-            "strategy=%s seed=%llu after %llu scheduling steps\n",
+  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR_ABOVE SCHEDSAN_KEY_STRATEGY
+            "=%s " SCHEDSAN_KEY_SEED "=%llu after %llu scheduling steps\n",
             (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
             (unsigned long long)rt.steps);
   printFooter();
@@ -356,12 +357,12 @@ void reportFailedExit(int Status) {
   if (Reporting.exchange(1))
     return;
   if (Status)
-    rawPrintf("==%d==ScheduleSanitizer: the run exited with status %d under "
-              "strategy=%s seed=%llu after %llu scheduling steps\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_TOOL "the run exited with status %d "
+              "under strategy=%s seed=%llu after %llu scheduling steps\n",
               (int)getpid(), Status, flags.strategy,
               (unsigned long long)flags.seed, (unsigned long long)rt.steps);
   else
-    rawPrintf("==%d==ScheduleSanitizer: the run had a sanitizer finding "
+    rawPrintf("==%d==" SCHEDSAN_REPORT_TOOL "the run had a sanitizer finding "
               "above (and exits 0) under strategy=%s seed=%llu after %llu "
               "scheduling steps\n",
               (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
@@ -399,7 +400,7 @@ void reportBug(BugKind Kind, const char *Detail) {
   if (Self)
     Self->mode = Mode::InRuntime;
   const int Pid = (int)getpid();
-  rawPrintf("==================\n==%d==ERROR: ScheduleSanitizer: %s "
+  rawPrintf("==================\n==%d==" SCHEDSAN_REPORT_ERROR "%s "
             "(pid=%d)\n", Pid, kindName(Kind), Pid);
   if (Detail)
     rawPrintf("  %s\n", Detail);
@@ -422,9 +423,11 @@ void reportBug(BugKind Kind, const char *Detail) {
   }
   char K[32] = "";
   if (flags.k)
-    snprintf(K, sizeof(K), " k=%llu", (unsigned long long)flags.k);
-  rawPrintf("  strategy=%s seed=%llu%s steps=%llu threads=%u switches=%llu "
-            "preemptions=%llu time=%s%s\n",
+    snprintf(K, sizeof(K), " " SCHEDSAN_KEY_K "=%llu",
+             (unsigned long long)flags.k);
+  rawPrintf("  " SCHEDSAN_KEY_STRATEGY "=%s " SCHEDSAN_KEY_SEED "=%llu%s "
+            SCHEDSAN_KEY_STEPS "=%llu " SCHEDSAN_KEY_THREADS "=%u "
+            "switches=%llu preemptions=%llu time=%s%s\n",
             flags.strategy, (unsigned long long)flags.seed, K,
             (unsigned long long)rt.steps, rt.num_threads,
             (unsigned long long)rt.switches,
@@ -434,7 +437,7 @@ void reportBug(BugKind Kind, const char *Detail) {
   char Where[512] = "";
   if (rt.current)
     describeLocation(rt.current, Where, sizeof(Where));
-  rawPrintf("SUMMARY: ScheduleSanitizer: %s %s\n", kindName(Kind), Where);
+  rawPrintf(SCHEDSAN_REPORT_SUMMARY "%s %s\n", kindName(Kind), Where);
   printFooter();
   endLease();
   printRunSummary(rt.strategy->endRun());

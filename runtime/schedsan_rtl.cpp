@@ -20,6 +20,7 @@
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
 #include "schedsan_watchdog.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <errno.h>
 #include <sched.h>
@@ -70,7 +71,7 @@ void pinToCpu() {
   if (sched_setaffinity(0, sizeof(Set), &Set) == 0)
     PinnedCpu = Cpu;
   else if (flags.cpu >= 0)
-    rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot pin to cpu=%d: %s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot pin to cpu=%d: %s\n",
               (int)getpid(), flags.cpu, strerror(errno));
 }
 
@@ -244,7 +245,7 @@ ThreadState *pickNext(ThreadState *From) {
       Tid T = rt.strategy->pick(rt.pending, rt.num_live);
       Next = T < rt.num_threads ? rt.threads[T] : nullptr;
       if (!Next || Next->finished || !rt.pending[Next->slot].enabled) {
-        rawPrintf("==%d==ERROR: ScheduleSanitizer: internal error: strategy "
+        rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "internal error: strategy "
                   "'%s' picked T%u, which is not enabled\n",
                   (int)getpid(), rt.strategy->name(), T);
         dieNow(flags.exitcode);
@@ -326,7 +327,7 @@ void schedule(ThreadState *T) {
       T->mode = Mode::InRuntime;
     // Serialization: a thread runs only while it is the current one.
     if (__builtin_expect(rt.current != T, 0)) {
-      rawPrintf("==%d==ERROR: ScheduleSanitizer: internal error: T%u runs "
+      rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "internal error: T%u runs "
                 "while T%u is the current thread\n",
                 (int)getpid(), T->tid, rt.current ? rt.current->tid : kNoTid);
       dieNow(flags.exitcode);
@@ -379,7 +380,7 @@ void rejoin(ThreadState *T) {
 ThreadState *registerThread(ThreadState *Parent) {
   TsanIgnore Ignore;
   if (rt.num_live == kMaxThreads || rt.num_threads == kNoTid) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: more than %u threads alive "
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "more than %u threads alive "
               "at once (or %u in all): the runtime cannot schedule more\n",
               (int)getpid(), kMaxThreads, kNoTid - 1);
     dieNow(flags.exitcode);
@@ -390,7 +391,7 @@ ThreadState *registerThread(ThreadState *Parent) {
     unsigned Cap = rt.threads_capacity ? rt.threads_capacity * 2 : 1024;
     void *P = realloc(rt.threads, Cap * sizeof(ThreadState *));
     if (!P) {
-      rawPrintf("==%d==ERROR: ScheduleSanitizer: out of memory for %u "
+      rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "out of memory for %u "
                 "threads\n", (int)getpid(), Cap);
       dieNow(flags.exitcode);
     }

@@ -18,6 +18,7 @@
 #include "schedsan_report.h"
 #include "schedsan_rtl.h"
 #include "schedsan_trace.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <stdio.h>
 #include <unistd.h>
@@ -83,7 +84,7 @@ void finalize(int Status) {
   reportFailedExit(Status);
   replayCheckEnd();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
-    rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot write trace=%s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
               (int)getpid(), flags.trace);
   printRunSummary(S);
   tellPagesRunUsed(); // last: what the run had mapped until here
@@ -92,9 +93,11 @@ void finalize(int Status) {
 void printRunSummary(const RunSummary &S) {
   if (flags.verbosity < 1)
     return;
-  rawPrintf("==%d==schedsan: strategy=%s seed=%llu threads=%u steps=%llu "
-            "switches=%llu preemptions=%llu picks=%llu leased=%llu k=%llu "
-            "replayable=%s\n",
+  rawPrintf("==%d==" SCHEDSAN_SUMMARY_TAG SCHEDSAN_KEY_STRATEGY "=%s "
+            SCHEDSAN_KEY_SEED "=%llu " SCHEDSAN_KEY_THREADS "=%u "
+            SCHEDSAN_KEY_STEPS "=%llu switches=%llu preemptions=%llu "
+            "picks=%llu leased=%llu " SCHEDSAN_KEY_K "=%llu "
+            SCHEDSAN_KEY_REPLAYABLE "=%s\n",
             (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
             rt.num_threads, (unsigned long long)rt.steps,
             (unsigned long long)rt.switches,

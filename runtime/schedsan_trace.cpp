@@ -21,6 +21,7 @@
 #include "schedsan_report.h"
 #include "schedsan_rtl.h"
 #include "schedsan_time.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -186,9 +187,9 @@ private:
     ReplayDiverged = true;
     char Msg[160];
     snprintf(Msg, sizeof(Msg), Why, Arg);
-    rawPrintf("==%d==WARNING: ScheduleSanitizer: replay of %s diverged at "
-              "step %llu (decision %zu of %zu): %s; continuing with "
-              "strategy=%s seed=%llu\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING SCHEDSAN_REPORT_REPLAY_OF
+              "%s" SCHEDSAN_REPORT_DIVERGED "step %llu (decision %zu of %zu): "
+              "%s; continuing with strategy=%s seed=%llu\n",
               (int)getpid(), Path, (unsigned long long)rt.steps, Pos + 1,
               Log.Size, Msg, Inner->name(), (unsigned long long)flags.seed);
   }
@@ -205,7 +206,7 @@ ReplayStrategy *Replaying = nullptr;
 
 [[noreturn]] void badTrace(const char *Path, unsigned LineNo,
                            const char *Why, const char *Line) {
-  rawPrintf("==%d==ERROR: ScheduleSanitizer: replay=%s: line %u %s: %.200s\n",
+  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "replay=%s: line %u %s: %.200s\n",
             (int)getpid(), Path, LineNo, Why, Line);
   dieNow(2);
 }
@@ -264,8 +265,8 @@ bool headerField(const char *Line, const char *Key,
 }
 
 void readHeader(const char *Line, TraceHeader &H) {
-  H.HasThreads |= headerField(Line, "threads=", &H.Threads);
-  H.HasSteps |= headerField(Line, "steps=", &H.Steps);
+  H.HasThreads |= headerField(Line, SCHEDSAN_KEY_THREADS "=", &H.Threads);
+  H.HasSteps |= headerField(Line, SCHEDSAN_KEY_STEPS "=", &H.Steps);
   headerField(Line, "cut_at_step=", &H.Cut);
   if (!strncmp(Line, "# program=", 10)) {
     snprintf(H.Program, sizeof(H.Program), "%s", Line + 10);
@@ -342,8 +343,9 @@ bool traceWrite(const char *Path, bool Exclusive) {
   formatChangedFlags(Opts, sizeof(Opts));
   RawWriter W(Fd);
   W.put("# schedsan schedule trace v1\n");
-  W.put("# strategy=%s seed=%llu threads=%u steps=%llu replayable=%d "
-        "time=%s",
+  W.put("# " SCHEDSAN_KEY_STRATEGY "=%s " SCHEDSAN_KEY_SEED "=%llu "
+        SCHEDSAN_KEY_THREADS "=%u " SCHEDSAN_KEY_STEPS "=%llu "
+        SCHEDSAN_KEY_REPLAYABLE "=%d time=%s",
         flags.strategy, (unsigned long long)flags.seed, rt.num_threads,
         (unsigned long long)rt.steps, rt.replayable ? 1 : 0,
         timeModelName());
@@ -367,7 +369,7 @@ bool traceWrite(const char *Path, bool Exclusive) {
 Strategy *makeReplayStrategy(const char *Path, Strategy *Inner) {
   FILE *F = fopen(Path, "r");
   if (!F) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: cannot read replay=%s: %s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot read replay=%s: %s\n",
               (int)getpid(), Path, strerror(errno));
     dieNow(2);
   }
@@ -399,7 +401,7 @@ Strategy *makeReplayStrategy(const char *Path, Strategy *Inner) {
   bool ReadError = ferror(F);
   fclose(F);
   if (ReadError) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: cannot read replay=%s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot read replay=%s\n",
               (int)getpid(), Path);
     dieNow(2);
   }
