@@ -15,7 +15,8 @@
 namespace schedsan {
 
 struct Flags {
-#define SCHEDSAN_FLAG(Type, Name, Default, Runner, Desc) Type##_flag Name;
+#define SCHEDSAN_FLAG(Type, Name, Default, Min, Max, Runner, Desc)             \
+  Type##_flag Name;
   using bool_flag = bool;
   using int_flag = int;
   using u64_flag = uint64_t;

@@ -180,6 +180,13 @@ double toSeconds(const std::string &Opt, const std::string &V) {
   return std::strtod(V.c_str(), nullptr);
 }
 
+// A depth (--depth, -o depth=): the runtime's range for depth=.
+int toDepth(const std::string &Opt, const std::string &V) {
+  uint64_t Min, Max;
+  runtimeRange("depth", Min, Max);
+  return (int)toUnsigned(Opt, V, Min, Max);
+}
+
 void checkStrategy(const std::string &S) {
   if (!isStrategyName(S))
     usageError("unknown strategy '" + S + "' (accepted: " +
@@ -213,7 +220,7 @@ void addRuntimeOptions(const std::string &Opt, const std::string &Value,
       continue;
     }
     if (Key == "depth") {
-      Depth = (int)toUnsigned(Opt + " depth", Val, 1, 1000);
+      Depth = toDepth(Opt + " depth", Val);
       continue;
     }
     if (Key == "k")
@@ -296,7 +303,7 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
       checkStrategy(R.value());
       O.Strategy = R.value();
     } else if (R.take("--depth", nullptr, true))
-      O.Depth = (int)toUnsigned(R.name(), R.value(), 1, 1000);
+      O.Depth = toDepth(R.name(), R.value());
     else if (R.take("--option", "-o", true))
       addRuntimeOptions(R.name(), R.value(), O.Options, &O.Strategy, O.Depth);
     else if (R.take("--timeout", nullptr, true)) {
@@ -360,7 +367,7 @@ ReplayOptions parseReplayArgs(const std::vector<std::string> &Args) {
     else if (R.take("--help", "-h", false))
       printHelp(ReplayHelp);
     else if (R.take("--depth", nullptr, true))
-      O.Depth = (int)toUnsigned(R.name(), R.value(), 1, 1000);
+      O.Depth = toDepth(R.name(), R.value());
     else if (R.take("--option", "-o", true))
       addRuntimeOptions(R.name(), R.value(), O.Options, nullptr, O.Depth);
     else if (R.take("--timeout", nullptr, true))
