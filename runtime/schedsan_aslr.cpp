@@ -13,12 +13,14 @@
 //    randomization off (personality(ADDR_NO_RANDOMIZE), as `setarch -R`
 //    does): every run, served or exec'd, then has the same layout.
 //
-//    The re-execution is skipped when randomization is already off, when the options say aslr=1, and when an earlier attempt
-//    did not take (the kernel clears the flag for set-user-ID programs):
+//    The re-execution is skipped when randomization is already off, when
+//    the options say aslr=1, and when an earlier attempt did not take
+//    (the kernel clears the flag for set-user-ID programs):
 //    SCHEDSAN_ASLR_REEXEC marks the attempt and is removed from the
 //    environment again, so the program never sees it.
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <stdlib.h>
 #include <sys/personality.h>
@@ -31,7 +33,7 @@ namespace schedsan {
 
 namespace {
 
-constexpr const char kMarker[] = "SCHEDSAN_ASLR_REEXEC";
+constexpr const char kMarker[] = SCHEDSAN_ENV_ASLR_REEXEC;
 
 // Does not return when it re-executes the program (Argv: its arguments).
 void reexecWithoutAslr(char **Argv) {

@@ -6,15 +6,20 @@
 // DESCRIPTION:
 //    Parses the options in schedsan_flags.inc, sanitizer style: defaults,
 //    the binary's default strategy, __schedsan_default_options(), then
-//    SCHEDSAN_OPTIONS; then range checks. Errors name the key and what it
-//    accepts, and stop the program (exit 2) before anything runs.
+//    SCHEDSAN_OPTIONS; then the checks: the strategy name, each number
+//    against the range the list gives it, the cross-checks. Errors name the
+//    key and what it accepts, and stop the program (exit 2) before anything
+//    runs.
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
 #include "schedsan_log.h"
+#include "schedsan/schedsan_protocol.h"
 #include "strategy/Strategy.h"
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,11 +37,14 @@ namespace {
 
 enum class FlagType { Bool, Int, U64, Str };
 
+// One entry of schedsan_flags.inc. Min and Max hold an int's bounds as
+// their two's-complement bits (read back as long long), a u64's as they are.
 struct FlagInfo {
   const char *Name;
   FlagType Type;
-  void *Value;
-  const char *Default;
+  size_t Offset; // of the value in Flags
+  unsigned long long Min, Max;
+  const char *Runner;
   const char *Desc;
 };
 
@@ -46,36 +54,75 @@ struct FlagInfo {
 #define SCHEDSAN_FLAG_TYPE_str FlagType::Str
 
 const FlagInfo AllFlags[] = {
-#define SCHEDSAN_FLAG(Type, Name, Default, Desc)                               \
-  {#Name, SCHEDSAN_FLAG_TYPE_##Type, &flags.Name, #Default, Desc},
+#define SCHEDSAN_FLAG(Type, Name, Default, Min, Max, Runner, Desc)             \
+  {#Name,                                                                      \
+   SCHEDSAN_FLAG_TYPE_##Type,                                                  \
+   offsetof(Flags, Name),                                                      \
+   (unsigned long long)(Min),                                                  \
+   (unsigned long long)(Max),                                                  \
+   Runner,                                                                     \
+   Desc},
 #include "schedsan_flags.inc"
 #undef SCHEDSAN_FLAG
 };
+
+// Each entry's range is one its type can hold, and holds its default.
+constexpr bool rangeHolds_bool(bool, int Min, int Max) {
+  return Min == 0 && Max == 1;
+}
+constexpr bool rangeHolds_int(long long Default, long long Min, long long Max) {
+  return INT_MIN <= Min && Min <= Default && Default <= Max && Max <= INT_MAX;
+}
+constexpr bool rangeHolds_u64(unsigned long long Default,
+                              unsigned long long Min, unsigned long long Max) {
+  return Min <= Default && Default <= Max;
+}
+constexpr bool rangeHolds_str(const char *, int Min, int Max) {
+  return Min == 0 && Max == 0;
+}
+#define SCHEDSAN_FLAG(Type, Name, Default, Min, Max, Runner, Desc)             \
+  static_assert(rangeHolds_##Type(Default, Min, Max),                          \
+                "schedsan_flags.inc: bad range for " #Name);
+#include "schedsan_flags.inc"
+#undef SCHEDSAN_FLAG
+
+void *valueIn(Flags &In, const FlagInfo &F) { return (char *)&In + F.Offset; }
+
+const FlagInfo *findFlag(const char *Name) {
+  for (const FlagInfo &F : AllFlags)
+    if (!strcmp(F.Name, Name))
+      return &F;
+  return nullptr;
+}
 
 [[noreturn]] void flagError(const char *Source, const char *Fmt,
                             const char *A, const char *B) {
   char Msg[512];
   snprintf(Msg, sizeof(Msg), Fmt, A, B);
-  rawPrintf("==%d==ERROR: ScheduleSanitizer: %s in %s\n", (int)getpid(), Msg,
+  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "%s in %s\n", (int)getpid(), Msg,
             Source);
   dieNow(2);
 }
 
-void setDefaults() {
-#define SCHEDSAN_FLAG(Type, Name, Default, Desc) flags.Name = Default;
+Flags defaultFlags() {
+  Flags D;
+#define SCHEDSAN_FLAG(Type, Name, Default, Min, Max, Runner, Desc)             \
+  D.Name = Default;
 #include "schedsan_flags.inc"
 #undef SCHEDSAN_FLAG
+  return D;
 }
 
 void parseValue(const FlagInfo &F, const char *V, const char *Source) {
+  void *Value = valueIn(flags, F);
   char *End = nullptr;
   errno = 0;
   switch (F.Type) {
   case FlagType::Bool:
     if (!strcmp(V, "1") || !strcmp(V, "true"))
-      *(bool *)F.Value = true;
+      *(bool *)Value = true;
     else if (!strcmp(V, "0") || !strcmp(V, "false"))
-      *(bool *)F.Value = false;
+      *(bool *)Value = false;
     else
       flagError(Source, "bad value '%s' for option '%s' (accepted: 0, 1, "
                         "false, true)", V, F.Name);
@@ -87,7 +134,7 @@ void parseValue(const FlagInfo &F, const char *V, const char *Source) {
     if (!Digits || *End || errno || L < -(1L << 31) || L >= (1L << 31))
       flagError(Source, "bad value '%s' for option '%s' (accepted: an "
                         "integer)", V, F.Name);
-    *(int *)F.Value = (int)L;
+    *(int *)Value = (int)L;
     return;
   }
   case FlagType::U64: {
@@ -97,11 +144,11 @@ void parseValue(const FlagInfo &F, const char *V, const char *Source) {
       flagError(Source, "bad value '%s' for option '%s' (accepted: a "
                         "decimal integer from 0 to 18446744073709551615)",
                   V, F.Name);
-    *(uint64_t *)F.Value = U;
+    *(uint64_t *)Value = U;
     return;
   }
   case FlagType::Str:
-    *(const char **)F.Value = V;
+    *(const char **)Value = V;
     return;
   }
 }
@@ -124,13 +171,10 @@ void parseString(char *S, const char *Source) {
         flagError(Source, "option '%s' has no value (expected %s=<value>)", S,
                   S);
       *Eq = 0;
-      const FlagInfo *Found = nullptr;
-      for (const FlagInfo &F : AllFlags)
-        if (!strcmp(F.Name, S))
-          Found = &F;
+      const FlagInfo *Found = findFlag(S);
       if (!Found)
-        flagError(Source, "unknown option '%s'%s (SCHEDSAN_OPTIONS=help=1 "
-                          "lists them)", S, "");
+        flagError(Source, "unknown option '%s'%s (" SCHEDSAN_ENV_OPTIONS
+                          "=help=1 lists them)", S, "");
       parseValue(*Found, Eq + 1, Source);
     }
     S = Next;
@@ -144,38 +188,104 @@ char *copyString(const char *S) {
   return C;
 }
 
-void checkRange(const char *Name, long V, long Lo, long Hi) {
-  if (V >= Lo && V <= Hi)
-    return;
-  char Val[32], Range[64];
-  snprintf(Val, sizeof(Val), "%ld", V);
-  snprintf(Range, sizeof(Range), "%ld..%ld", Lo, Hi);
-  char Msg[96];
+// F's value in In as SCHEDSAN_OPTIONS takes it (a string: itself; else
+// written into Buf).
+const char *valueText(const FlagInfo &F, Flags &In, char *Buf, size_t Size) {
+  const void *V = valueIn(In, F);
+  switch (F.Type) {
+  case FlagType::Bool:
+    return *(const bool *)V ? "1" : "0";
+  case FlagType::Int:
+    snprintf(Buf, Size, "%d", *(const int *)V);
+    return Buf;
+  case FlagType::U64:
+    snprintf(Buf, Size, "%llu", (unsigned long long)*(const uint64_t *)V);
+    return Buf;
+  case FlagType::Str:
+    return *(const char *const *)V;
+  }
+  return "";
+}
+
+// Min..F.Max as an error or help=1 shows it: "1..1000", "1 and more"; ""
+// for a bool or a string, or a u64 that takes any value.
+void rangeText(const FlagInfo &F, unsigned long long Min, char *Buf,
+               size_t Size) {
+  Buf[0] = 0;
+  if (F.Type == FlagType::Int)
+    snprintf(Buf, Size, "%lld..%lld", (long long)Min, (long long)F.Max);
+  else if (F.Type == FlagType::U64 && F.Max != UINT64_MAX)
+    snprintf(Buf, Size, "%llu..%llu", Min, F.Max);
+  else if (F.Type == FlagType::U64 && Min)
+    snprintf(Buf, Size, "%llu and more", Min);
+}
+
+bool inRange(const FlagInfo &F) {
+  const void *V = valueIn(flags, F);
+  if (F.Type == FlagType::Int)
+    return (long long)F.Min <= *(const int *)V &&
+           *(const int *)V <= (long long)F.Max;
+  if (F.Type == FlagType::U64)
+    return F.Min <= *(const uint64_t *)V && *(const uint64_t *)V <= F.Max;
+  return true;
+}
+
+// F's value is not in Min..F.Max.
+[[noreturn]] void rangeError(const FlagInfo &F, unsigned long long Min) {
+  char Value[32], Range[64], Msg[160];
+  rangeText(F, Min, Range, sizeof(Range));
   snprintf(Msg, sizeof(Msg), "bad value '%s' for option '%%s' (accepted: %s)",
-           Val, Range);
-  flagError("SCHEDSAN_OPTIONS", Msg, Name, "");
+           valueText(F, flags, Value, sizeof(Value)), Range);
+  flagError(SCHEDSAN_ENV_OPTIONS, Msg, F.Name, "");
 }
 
-bool sameValue(bool A, bool B) { return A == B; }
-bool sameValue(int A, int B) { return A == B; }
-bool sameValue(uint64_t A, uint64_t B) { return A == B; }
-bool sameValue(const char *A, const char *B) { return !strcmp(A, B); }
-const char *toText(bool X, char *, unsigned) { return X ? "1" : "0"; }
-const char *toText(int X, char *Buf, unsigned N) {
-  snprintf(Buf, N, "%d", X);
-  return Buf;
-}
-const char *toText(uint64_t X, char *Buf, unsigned N) {
-  snprintf(Buf, N, "%llu", (unsigned long long)X);
-  return Buf;
-}
-const char *toText(const char *X, char *, unsigned) { return X; }
-
-void printHelp() {
-  rawPrintf("ScheduleSanitizer options (SCHEDSAN_OPTIONS=key=value:...):\n");
+void checkRanges() {
   for (const FlagInfo &F : AllFlags)
-    rawPrintf("  %-18s default %-12s %s\n", F.Name, F.Default, F.Desc);
-  rawPrintf("Strategies: %s\n", strategyNames());
+    if (!inRange(F))
+      rangeError(F, F.Min);
+  // Cross-checks, with each option in its own range.
+  if (flags.swarm_wmax < flags.swarm_wmin)
+    rangeError(*findFlag("swarm_wmax"), flags.swarm_wmin);
+}
+
+// The strategies in Strategies.def, as "random, pct, ...": what strategy=
+// accepts. (Replaying is not one: replay= follows a trace, then goes on
+// with the strategy named here.)
+const char *strategyList() {
+  static const char List[] =
+#define SCHEDSAN_STRATEGY(Name, Class) ", " #Name
+#include "strategy/Strategies.def"
+#undef SCHEDSAN_STRATEGY
+      ;
+  return List + 2;
+}
+
+// The one check of a strategy= value.
+void checkStrategy(const char *Name) {
+#define SCHEDSAN_STRATEGY(N, Class)                                            \
+  if (!strcmp(Name, #N))                                                       \
+    return;
+#include "strategy/Strategies.def"
+#undef SCHEDSAN_STRATEGY
+  flagError(SCHEDSAN_ENV_OPTIONS, "bad value '%s' for option 'strategy' "
+                                  "(accepted: %s)",
+            Name, strategyList());
+}
+
+// Each option with its default (as SCHEDSAN_OPTIONS takes it; "" for an
+// empty string) and range, and the strategies.
+void printHelp() {
+  rawPrintf(SCHEDSAN_REPORT_HELP " (" SCHEDSAN_ENV_OPTIONS
+            "=key=value:...):\n");
+  Flags Defaults = defaultFlags();
+  for (const FlagInfo &F : AllFlags) {
+    char Value[32], Range[64];
+    const char *Default = valueText(F, Defaults, Value, sizeof(Value));
+    rangeText(F, F.Min, Range, sizeof(Range));
+    rawPrintf("  %-18s default %-9s %-13s %s\n", F.Name,
+              *Default ? Default : "\"\"", Range, F.Desc);
+  }
+  rawPrintf("Strategies: %s\n", strategyList());
 }
 
 } // namespace
@@ -188,37 +298,22 @@ void initFlags(const char *DefaultStrategy) {
     free(C);
     C = nullptr;
   }
-  setDefaults();
+  flags = defaultFlags();
   if (DefaultStrategy && *DefaultStrategy)
     flags.strategy = DefaultStrategy;
   parseString(Copies[0] = copyString(__schedsan_default_options()),
               "__schedsan_default_options()");
   // A set-user-ID or set-group-ID program ignores the environment.
-  if (const char *Env = secure_getenv("SCHEDSAN_OPTIONS"))
-    parseString(Copies[1] = copyString(Env), "SCHEDSAN_OPTIONS");
+  if (const char *Env = secure_getenv(SCHEDSAN_ENV_OPTIONS))
+    parseString(Copies[1] = copyString(Env), SCHEDSAN_ENV_OPTIONS);
   if (!*flags.strategy)
     flags.strategy = "random";
-  if (!strategyExists(flags.strategy))
-    flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option 'strategy' "
-                                  "(accepted: %s)",
-              flags.strategy, strategyNames());
-  checkRange("depth", flags.depth, 1, 1000);
-  checkRange("swarm_wmin", flags.swarm_wmin, 1, 1 << 30);
-  checkRange("swarm_wmax", flags.swarm_wmax, flags.swarm_wmin, 1 << 30);
-  checkRange("swarm_reuse", flags.swarm_reuse, 1, 1 << 30);
-  checkRange("pos_reset_yields", flags.pos_reset_yields, 1, 1 << 30);
-  checkRange("yield_bound", flags.yield_bound, 1, 1 << 30);
+  checkStrategy(flags.strategy);
+  checkRanges();
   if (strcmp(flags.time, "virtual") && strcmp(flags.time, "yield"))
-    flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option 'time' "
-                                  "(accepted: virtual, yield)",
+    flagError(SCHEDSAN_ENV_OPTIONS, "bad value '%s' for option 'time' "
+                                    "(accepted: virtual, yield)",
               flags.time, "");
-  if (!flags.fair_slice)
-    flagError("SCHEDSAN_OPTIONS", "bad value '%s' for option '%s' "
-                                  "(accepted: 1 and more)", "0", "fair_slice");
-  checkRange("watchdog_ms", flags.watchdog_ms, 0, 1 << 30);
-  checkRange("cpu", flags.cpu, -2, 4095);
-  checkRange("verbosity", flags.verbosity, 0, 3);
-  checkRange("exitcode", flags.exitcode, 0, 255);
   if (flags.help) {
     printHelp();
     dieNow(0);
@@ -236,10 +331,7 @@ void escapeOptionValue(const char *In, char *Out, size_t Size) {
 }
 
 void formatChangedFlags(char *Buf, unsigned Size) {
-  Flags Defaults = flags;
-#define SCHEDSAN_FLAG(Type, Name, Default, Desc) Defaults.Name = Default;
-#include "schedsan_flags.inc"
-#undef SCHEDSAN_FLAG
+  Flags Defaults = defaultFlags();
   unsigned Len = 0;
   Buf[0] = 0;
   auto Append = [&](const char *Name, const char *Value) {
@@ -250,19 +342,16 @@ void formatChangedFlags(char *Buf, unsigned Size) {
     if (N > 0 && Len + N < Size)
       Len += N;
   };
-  char V[32];
+  char V[32], D[32];
   Append("strategy", flags.strategy);
   snprintf(V, sizeof(V), "%llu", (unsigned long long)flags.seed);
   Append("seed", V);
-#define SCHEDSAN_FLAG(Type, Name, Default, Desc)                               \
-  if (strcmp(#Name, "strategy") && strcmp(#Name, "seed") &&                    \
-      strcmp(#Name, "replay") && strcmp(#Name, "trace") &&                     \
-      strcmp(#Name, "trace_dir") && strcmp(#Name, "state_file") &&             \
-      strcmp(#Name, "log_path") &&                                             \
-      !sameValue(flags.Name, Defaults.Name))                                   \
-    Append(#Name, toText(flags.Name, V, sizeof(V)));
-#include "schedsan_flags.inc"
-#undef SCHEDSAN_FLAG
+  for (const FlagInfo &F : AllFlags) {
+    const char *Value = valueText(F, flags, V, sizeof(V));
+    if (strcmp(F.Name, "strategy") && !F.Runner &&
+        strcmp(Value, valueText(F, Defaults, D, sizeof(D))))
+      Append(F.Name, Value);
+  }
 }
 
 } // namespace schedsan

@@ -15,7 +15,8 @@
 namespace schedsan {
 
 struct Flags {
-#define SCHEDSAN_FLAG(Type, Name, Default, Desc) Type##_flag Name;
+#define SCHEDSAN_FLAG(Type, Name, Default, Min, Max, Runner, Desc)             \
+  Type##_flag Name;
   using bool_flag = bool;
   using int_flag = int;
   using u64_flag = uint64_t;
@@ -32,14 +33,14 @@ extern Flags flags;
 // the values are checked) prints every option and exits 0.
 void initFlags(const char *DefaultStrategy);
 
-// The options that differ from the defaults, as "k=v:k=v" (for the replay
-// command line): strategy and seed first, then the others, leaving out
-// those that only say where files go (replay, trace, trace_dir, state_file,
-// log_path).
 // Value with ':' and '\\' escaped by a backslash, as SCHEDSAN_OPTIONS reads
 // it back.
 void escapeOptionValue(const char *In, char *Out, size_t Size);
 
+// The options that differ from the defaults, as "k=v:k=v" (for the replay
+// command line): strategy and seed first, then the others, leaving out
+// those a runner sets on each run (schedsan_flags.inc's Runner column:
+// where files go, replay, help).
 void formatChangedFlags(char *Buf, unsigned Size);
 
 } // namespace schedsan

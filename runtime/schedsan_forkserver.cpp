@@ -11,9 +11,9 @@
 //    constructors) cannot serve, as a fork copies only one: it says why on
 //    stderr and exits with status 2 before the hello, and the runner runs
 //    one exec per run. (The runtime's own watchdog thread is stopped first;
-//    runs start their own where needed.) Protocol, one line
-//    each:
-//      program -> runner (st_fd):  hello schedsan-forkserver 3
+//    runs start their own where needed.) The protocol, one line each, is
+//    in include/schedsan/schedsan_protocol.h (its words and version):
+//      program -> runner (st_fd):  hello schedsan-forkserver <version>
 //      runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
 //      runner -> program:          kill <signo>   (while a run is going on)
 //      program -> runner:          exit <code> <pid>  |  signal <signo> <pid>
@@ -52,6 +52,7 @@
 #include "schedsan_rt.h"
 #include "schedsan_run.h"
 #include "schedsan_watchdog.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -128,7 +129,7 @@ bool say(const char *Word, long Value, long Value2 = -1) {
 }
 
 [[noreturn]] void badRequest(const char *Line) {
-  rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: bad request "
+  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: bad request "
             "'%s'\n", (int)getpid(), Line);
   dieNow(2);
 }
@@ -188,19 +189,20 @@ char *field(char *&P, bool Last = false) {
 
 // A `kill <signo>` line: its signal, else 0.
 int killRequest(const char *Line) {
-  if (strncmp(Line, "kill ", 5) != 0)
+  const size_t Verb = sizeof(SCHEDSAN_FORKSERVER_KILL) - 1;
+  if (strncmp(Line, SCHEDSAN_FORKSERVER_KILL, Verb) != 0 || Line[Verb] != ' ')
     return 0;
   char *End;
-  long Sig = strtol(Line + 5, &End, 10);
+  long Sig = strtol(Line + Verb + 1, &End, 10);
   return *End || Sig <= 0 || Sig >= NSIG ? 0 : (int)Sig;
 }
 
 void redirect(int Fd, const char *Path) {
-  if (!strcmp(Path, "-"))
+  if (!strcmp(Path, SCHEDSAN_FORKSERVER_NONE))
     return;
   int F = open(Path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (F < 0) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: cannot open %s: "
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: cannot open %s: "
               "%s\n", (int)getpid(), Path, strerror(errno));
     dieNow(2);
   }
@@ -212,10 +214,10 @@ void redirect(int Fd, const char *Path) {
 // They go into the environment too, so the program (and anything it
 // starts) sees what an exec-per-run program would see.
 void startChildRun(const char *Seed, const char *Options) {
-  const char *Base = secure_getenv("SCHEDSAN_OPTIONS");
+  const char *Base = secure_getenv(SCHEDSAN_ENV_OPTIONS);
   if (!Base)
     Base = "";
-  if (!strcmp(Options, "-"))
+  if (!strcmp(Options, SCHEDSAN_FORKSERVER_NONE))
     Options = "";
   const size_t B = strlen(Base), O = strlen(Options), S = strlen(Seed);
   char *All = static_cast<char *>(mallocOrDie(B + O + S + 8));
@@ -224,7 +226,7 @@ void startChildRun(const char *Seed, const char *Options) {
   memcpy(All + B + 1, Options, O);
   memcpy(All + B + 1 + O, ":seed=", 6);
   memcpy(All + B + 7 + O, Seed, S + 1);
-  setenv("SCHEDSAN_OPTIONS", All, 1);
+  setenv(SCHEDSAN_ENV_OPTIONS, All, 1);
   free(All);
   initFlags(__schedsan_default_strategy);
   ThreadState *Main = cur_thread;
@@ -332,7 +334,7 @@ void catchRunEnds() {
   }
   SigFd = signalfd(-1, &Chld, SFD_NONBLOCK | SFD_CLOEXEC);
   if (SigFd < 0) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: signalfd: %s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: signalfd: %s\n",
               (int)getpid(), strerror(errno));
     dieNow(2);
   }
@@ -399,7 +401,7 @@ RunEnd waitForRun(pid_t Pid, bool Watch) {
                    {E.RunnerGone ? -1 : CtlFd, POLLIN, 0}};
     int R = poll(P, 2, PeriodMs);
     if (R < 0 && errno != EINTR) {
-      rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: poll: %s\n",
+      rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: poll: %s\n",
                 (int)getpid(), strerror(errno));
       dieNow(2);
     }
@@ -458,11 +460,11 @@ int otherThreads() {
 } // namespace
 
 void runForkServerIfRequested() {
-  const char *Spec = secure_getenv("SCHEDSAN_FORKSERVER");
+  const char *Spec = secure_getenv(SCHEDSAN_ENV_FORKSERVER);
   if (!Spec)
     return;
   const bool Valid = sscanf(Spec, "%d,%d", &CtlFd, &StFd) == 2;
-  unsetenv("SCHEDSAN_FORKSERVER"); // not for the program's own children
+  unsetenv(SCHEDSAN_ENV_FORKSERVER); // not for the program's own children
   // A child a constructor forked (it runs uncontrolled: atForkChild) is
   // not the program the runner started: only that one serves.
   if (!Valid || !rt.active)
@@ -470,7 +472,7 @@ void runForkServerIfRequested() {
   void *Shared = mmap(nullptr, sizeof(ServerIo), PROT_READ | PROT_WRITE,
                       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
   if (Shared == MAP_FAILED) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: mmap: %s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: mmap: %s\n",
               (int)getpid(), strerror(errno));
     dieNow(2);
   }
@@ -482,7 +484,7 @@ void runForkServerIfRequested() {
   // copies only the calling thread), and such a thread could take the
   // server's SIGCHLD: one exec per run instead.
   if (int Others = otherThreads()) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: %d thread%s the "
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: %d thread%s the "
               "program started before main still run%s; a fork would copy "
               "only this one\n",
               (int)getpid(), Others, Others == 1 ? "" : "s",
@@ -491,7 +493,7 @@ void runForkServerIfRequested() {
   }
   // First the hello: it fails (and the server ends) if the program closed
   // our pipes; the runner's first request waits in the pipe meanwhile.
-  if (!say("hello schedsan-forkserver", 3))
+  if (!say(SCHEDSAN_FORKSERVER_HELLO, SCHEDSAN_FORKSERVER_VERSION))
     dieNow(0);
   // Every child of the server, the probe too, starts a run of its own
   // (atForkChild); set once, so the server writes nothing after a fork.
@@ -510,7 +512,7 @@ void runForkServerIfRequested() {
     char *P = Line;
     char *Verb = field(P), *Seed = field(P), *Out = field(P), *Err = field(P);
     char *Options = field(P, /*Last=*/true);
-    if (!Options || strcmp(Verb, "run") != 0)
+    if (!Options || strcmp(Verb, SCHEDSAN_FORKSERVER_RUN) != 0)
       badRequest(Line);
     Link->options_read.store(0, std::memory_order_relaxed);
     pid_t Pid = fork();
@@ -524,16 +526,17 @@ void runForkServerIfRequested() {
       return; // on to main
     }
     if (Pid < 0) {
-      rawPrintf("==%d==ERROR: ScheduleSanitizer: fork server: fork: %s\n",
+      rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: fork: %s\n",
                 (int)getpid(), strerror(errno));
       dieNow(2);
     }
     RunEnd E = waitForRun(Pid, Watch);
     afterServedRun();
     if (E.RunnerGone ||
-        !(E.Lost                     ? say("lost", Pid)
-          : WIFSIGNALED(E.Status)    ? say("signal", WTERMSIG(E.Status), Pid)
-                                     : say("exit", WEXITSTATUS(E.Status), Pid)))
+        !(E.Lost ? say(SCHEDSAN_FORKSERVER_LOST, Pid)
+          : WIFSIGNALED(E.Status)
+              ? say(SCHEDSAN_FORKSERVER_SIGNAL, WTERMSIG(E.Status), Pid)
+              : say(SCHEDSAN_FORKSERVER_EXIT, WEXITSTATUS(E.Status), Pid)))
       break; // the runner is gone
   }
   // k goes on to whatever runs the program next (a restarted server, exec).

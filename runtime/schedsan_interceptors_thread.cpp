@@ -23,6 +23,7 @@
 #include "schedsan_thread.h"
 #include "schedsan_time.h"
 #include "schedsan_watchdog.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <dlfcn.h>
 #include <linux/futex.h>
@@ -76,7 +77,7 @@ void *resolveReal(const char *Name, const char *Version) {
   if (!P)
     P = dlsym(RTLD_NEXT, Name);
   if (!P) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: cannot find the real '%s'\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot find the real '%s'\n",
               (int)getpid(), Name);
     _exit(2);
   }

@@ -18,6 +18,7 @@
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <atomic>
 #include <dlfcn.h>
@@ -41,11 +42,11 @@ std::atomic<int> Reporting{0};
 
 const char *kindName(BugKind K) {
   switch (K) {
-  case BugKind::Abort: return "abort";
-  case BugKind::Assertion: return "assertion failure";
-  case BugKind::Signal: return "fatal signal";
-  case BugKind::Deadlock: return "deadlock";
-  case BugKind::Livelock: return "livelock";
+  case BugKind::Abort: return SCHEDSAN_KIND_ABORT;
+  case BugKind::Assertion: return SCHEDSAN_KIND_ASSERTION;
+  case BugKind::Signal: return SCHEDSAN_KIND_SIGNAL;
+  case BugKind::Deadlock: return SCHEDSAN_KIND_DEADLOCK;
+  case BugKind::Livelock: return SCHEDSAN_KIND_LIVELOCK;
   }
   return "bug";
 }
@@ -151,7 +152,7 @@ void printFooter() {
   const char *Trace = writeTrace();
   char Opts[2048];
   formatChangedFlags(Opts, sizeof(Opts));
-  rawPrintf("==%d==Schedule trace: %s\n", (int)getpid(),
+  rawPrintf("==%d==" SCHEDSAN_REPORT_TRACE "%s\n", (int)getpid(),
             Trace ? Trace : "(could not be written)");
   if (Trace) {
     // The path goes through SCHEDSAN_OPTIONS (':' escaped) and a shell
@@ -172,8 +173,8 @@ void printFooter() {
 void reportSanitizerDeath() {
   if (Reporting.exchange(1))
     return;
-  rawPrintf("==%d==ScheduleSanitizer: the error above happened under "
-            "strategy=%s seed=%llu after %llu scheduling steps\n",
+  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR_ABOVE SCHEDSAN_KEY_STRATEGY
+            "=%s " SCHEDSAN_KEY_SEED "=%llu after %llu scheduling steps\n",
             (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
             (unsigned long long)rt.steps);
   printFooter();
@@ -189,12 +190,12 @@ void reportFailedExit(int Status) {
   if (Reporting.exchange(1))
     return;
   if (Status)
-    rawPrintf("==%d==ScheduleSanitizer: the run exited with status %d under "
-              "strategy=%s seed=%llu after %llu scheduling steps\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_TOOL "the run exited with status %d "
+              "under strategy=%s seed=%llu after %llu scheduling steps\n",
               (int)getpid(), Status, flags.strategy,
               (unsigned long long)flags.seed, (unsigned long long)rt.steps);
   else
-    rawPrintf("==%d==ScheduleSanitizer: the run had a sanitizer finding "
+    rawPrintf("==%d==" SCHEDSAN_REPORT_TOOL "the run had a sanitizer finding "
               "above (and exits 0) under strategy=%s seed=%llu after %llu "
               "scheduling steps\n",
               (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
@@ -232,7 +233,7 @@ void reportBug(BugKind Kind, const char *Detail) {
   if (Self)
     Self->mode = Mode::InRuntime;
   const int Pid = (int)getpid();
-  rawPrintf("==================\n==%d==ERROR: ScheduleSanitizer: %s "
+  rawPrintf("==================\n==%d==" SCHEDSAN_REPORT_ERROR "%s "
             "(pid=%d)\n", Pid, kindName(Kind), Pid);
   if (Detail)
     rawPrintf("  %s\n", Detail);
@@ -255,9 +256,11 @@ void reportBug(BugKind Kind, const char *Detail) {
   }
   char K[32] = "";
   if (flags.k)
-    snprintf(K, sizeof(K), " k=%llu", (unsigned long long)flags.k);
-  rawPrintf("  strategy=%s seed=%llu%s steps=%llu threads=%u switches=%llu "
-            "preemptions=%llu time=%s%s\n",
+    snprintf(K, sizeof(K), " " SCHEDSAN_KEY_K "=%llu",
+             (unsigned long long)flags.k);
+  rawPrintf("  " SCHEDSAN_KEY_STRATEGY "=%s " SCHEDSAN_KEY_SEED "=%llu%s "
+            SCHEDSAN_KEY_STEPS "=%llu " SCHEDSAN_KEY_THREADS "=%u "
+            "switches=%llu preemptions=%llu time=%s%s\n",
             flags.strategy, (unsigned long long)flags.seed, K,
             (unsigned long long)rt.steps, rt.num_threads,
             (unsigned long long)rt.switches,
@@ -267,7 +270,7 @@ void reportBug(BugKind Kind, const char *Detail) {
   char Where[512] = "";
   if (rt.current)
     describeLocation(rt.current, Where, sizeof(Where));
-  rawPrintf("SUMMARY: ScheduleSanitizer: %s %s\n", kindName(Kind), Where);
+  rawPrintf(SCHEDSAN_REPORT_SUMMARY "%s %s\n", kindName(Kind), Where);
   printFooter();
   endLease();
   printRunSummary(rt.strategy->endRun(rt.picks));
@@ -277,9 +280,11 @@ void reportBug(BugKind Kind, const char *Detail) {
 void printRunSummary(const RunSummary &S) {
   if (flags.verbosity < 1)
     return;
-  rawPrintf("==%d==schedsan: strategy=%s seed=%llu threads=%u steps=%llu "
-            "switches=%llu preemptions=%llu picks=%llu leased=%llu k=%llu "
-            "replayable=%s\n",
+  rawPrintf("==%d==" SCHEDSAN_SUMMARY_TAG SCHEDSAN_KEY_STRATEGY "=%s "
+            SCHEDSAN_KEY_SEED "=%llu " SCHEDSAN_KEY_THREADS "=%u "
+            SCHEDSAN_KEY_STEPS "=%llu switches=%llu preemptions=%llu "
+            "picks=%llu leased=%llu " SCHEDSAN_KEY_K "=%llu "
+            SCHEDSAN_KEY_REPLAYABLE "=%s\n",
             (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
             rt.num_threads, (unsigned long long)rt.steps,
             (unsigned long long)rt.switches,

@@ -21,6 +21,7 @@
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
 #include "schedsan_weak_hooks.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <unistd.h>
 
@@ -131,7 +132,7 @@ ThreadState *pickNext(ThreadState *From) {
       Tid T = rt.strategy->pick(rt.pending, rt.num_live, point(rt.picks + 1));
       Next = T < rt.num_threads ? rt.threads[T] : nullptr;
       if (!Next || Next->finished || !rt.pending[Next->slot].enabled) {
-        rawPrintf("==%d==ERROR: ScheduleSanitizer: internal error: strategy "
+        rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "internal error: strategy "
                   "'%s' picked T%u, which is not enabled\n",
                   (int)getpid(), rt.strategy->name(), T);
         dieNow(flags.exitcode);
@@ -211,7 +212,7 @@ void schedule(ThreadState *T) {
       T->mode = Mode::InRuntime;
     // Serialization: a thread runs only while it is the current one.
     if (__builtin_expect(rt.current != T, 0)) {
-      rawPrintf("==%d==ERROR: ScheduleSanitizer: internal error: T%u runs "
+      rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "internal error: T%u runs "
                 "while T%u is the current thread\n",
                 (int)getpid(), T->tid, rt.current ? rt.current->tid : kNoTid);
       dieNow(flags.exitcode);

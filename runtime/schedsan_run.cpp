@@ -25,6 +25,7 @@
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
 #include "schedsan_weak_hooks.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <errno.h>
 #include <sched.h>
@@ -82,7 +83,7 @@ void pinToCpu() {
   if (sched_setaffinity(0, sizeof(Set), &Set) == 0)
     PinnedCpu = Cpu;
   else if (flags.cpu >= 0)
-    rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot pin to cpu=%d: %s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot pin to cpu=%d: %s\n",
               (int)getpid(), flags.cpu, strerror(errno));
 }
 
@@ -157,7 +158,7 @@ void finalize(int Status) {
   reportFailedExit(Status);
   replayCheckEnd();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
-    rawPrintf("==%d==WARNING: ScheduleSanitizer: cannot write trace=%s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
               (int)getpid(), flags.trace);
   printRunSummary(S);
   tellPagesRunUsed(); // last: what the run had mapped until here

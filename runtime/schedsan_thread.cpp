@@ -16,6 +16,7 @@
 #include "schedsan_signals.h"
 #include "schedsan_watchdog.h"
 #include "schedsan_weak_hooks.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <stdlib.h>
 #include <unistd.h>
@@ -25,7 +26,7 @@ namespace schedsan {
 ThreadState *registerThread(ThreadState *Parent) {
   TsanIgnore Ignore;
   if (rt.num_live == kMaxThreads || rt.num_threads == kNoTid) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: more than %u threads alive "
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "more than %u threads alive "
               "at once (or %u in all): the runtime cannot schedule more\n",
               (int)getpid(), kMaxThreads, kNoTid - 1);
     dieNow(flags.exitcode);
@@ -36,7 +37,7 @@ ThreadState *registerThread(ThreadState *Parent) {
     unsigned Cap = rt.threads_capacity ? rt.threads_capacity * 2 : 1024;
     void *P = realloc(rt.threads, Cap * sizeof(ThreadState *));
     if (!P) {
-      rawPrintf("==%d==ERROR: ScheduleSanitizer: out of memory for %u "
+      rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "out of memory for %u "
                 "threads\n", (int)getpid(), Cap);
       dieNow(flags.exitcode);
     }

@@ -20,6 +20,7 @@
 #include "schedsan_rt.h"
 #include "schedsan_time.h"
 #include "strategy/ReplayStrategy.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -79,16 +80,16 @@ const char *ReplayPath = "";
 
 void printDivergence(void *, uint64_t Step, size_t Decision, size_t Decisions,
                      const char *Why) {
-  rawPrintf("==%d==WARNING: ScheduleSanitizer: replay of %s diverged at "
-            "step %llu (decision %zu of %zu): %s; continuing with "
-            "strategy=%s seed=%llu\n",
+  rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING SCHEDSAN_REPORT_REPLAY_OF
+            "%s" SCHEDSAN_REPORT_DIVERGED "step %llu (decision %zu of %zu): "
+            "%s; continuing with strategy=%s seed=%llu\n",
             (int)getpid(), ReplayPath, (unsigned long long)Step, Decision,
             Decisions, Why, Replaying->name(), (unsigned long long)flags.seed);
 }
 
 [[noreturn]] void badTrace(const char *Path, unsigned LineNo,
                            const char *Why, const char *Line) {
-  rawPrintf("==%d==ERROR: ScheduleSanitizer: replay=%s: line %u %s: %.200s\n",
+  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "replay=%s: line %u %s: %.200s\n",
             (int)getpid(), Path, LineNo, Why, Line);
   dieNow(2);
 }
@@ -147,8 +148,8 @@ bool headerField(const char *Line, const char *Key,
 }
 
 void readHeader(const char *Line, TraceHeader &H) {
-  H.HasThreads |= headerField(Line, "threads=", &H.Threads);
-  H.HasSteps |= headerField(Line, "steps=", &H.Steps);
+  H.HasThreads |= headerField(Line, SCHEDSAN_KEY_THREADS "=", &H.Threads);
+  H.HasSteps |= headerField(Line, SCHEDSAN_KEY_STEPS "=", &H.Steps);
   headerField(Line, "cut_at_step=", &H.Cut);
   if (!strncmp(Line, "# program=", 10)) {
     snprintf(H.Program, sizeof(H.Program), "%s", Line + 10);
@@ -248,8 +249,9 @@ bool traceWrite(const char *Path, bool Exclusive) {
   formatChangedFlags(Opts, sizeof(Opts));
   RawWriter W(Fd);
   W.put("# schedsan schedule trace v1\n");
-  W.put("# strategy=%s seed=%llu threads=%u steps=%llu replayable=%d "
-        "time=%s",
+  W.put("# " SCHEDSAN_KEY_STRATEGY "=%s " SCHEDSAN_KEY_SEED "=%llu "
+        SCHEDSAN_KEY_THREADS "=%u " SCHEDSAN_KEY_STEPS "=%llu "
+        SCHEDSAN_KEY_REPLAYABLE "=%d time=%s",
         flags.strategy, (unsigned long long)flags.seed, rt.num_threads,
         (unsigned long long)rt.steps, rt.replayable ? 1 : 0,
         timeModelName());
@@ -273,7 +275,7 @@ bool traceWrite(const char *Path, bool Exclusive) {
 Strategy *makeReplayStrategy(const char *Path, Strategy *Inner) {
   FILE *F = fopen(Path, "r");
   if (!F) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: cannot read replay=%s: %s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot read replay=%s: %s\n",
               (int)getpid(), Path, strerror(errno));
     dieNow(2);
   }
@@ -305,7 +307,7 @@ Strategy *makeReplayStrategy(const char *Path, Strategy *Inner) {
   bool ReadError = ferror(F);
   fclose(F);
   if (ReadError) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: cannot read replay=%s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot read replay=%s\n",
               (int)getpid(), Path);
     dieNow(2);
   }

@@ -152,9 +152,6 @@ protected:
 
 // Factory over the names in Strategies.def; nullptr for an unknown name.
 Strategy *createStrategy(const char *Name);
-bool strategyExists(const char *Name);
-// "random, pct, ..." for error messages.
-const char *strategyNames();
 
 } // namespace schedsan
 

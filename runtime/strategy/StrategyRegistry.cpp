@@ -26,22 +26,4 @@ Strategy *createStrategy(const char *Name) {
   return nullptr;
 }
 
-bool strategyExists(const char *Name) {
-#define SCHEDSAN_STRATEGY(N, Class)                                            \
-  if (!strcmp(Name, #N))                                                       \
-    return true;
-#include "Strategies.def"
-#undef SCHEDSAN_STRATEGY
-  return false;
-}
-
-const char *strategyNames() {
-  static const char Names[] =
-#define SCHEDSAN_STRATEGY(N, Class) #N ", "
-#include "Strategies.def"
-#undef SCHEDSAN_STRATEGY
-      "replay";
-  return Names;
-}
-
 } // namespace schedsan

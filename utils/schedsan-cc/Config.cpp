@@ -16,6 +16,7 @@
 #include "Diag.h"
 #include "Flags.h"
 #include "Strategies.h"
+#include "StrategyNames.h"
 
 #include <cstdio>
 

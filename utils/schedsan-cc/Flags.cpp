@@ -7,6 +7,7 @@
 //    See Flags.h.
 //===----------------------------------------------------------------------===//
 #include "Flags.h"
+#include "schedsan/schedsan_protocol.h"
 
 namespace schedsan::cc {
 
@@ -43,7 +44,7 @@ std::vector<std::string> linkFlags(const Layout &L, const std::string &Strategy,
     if (fileExists(L.dynamicList()))
       Out.push_back("-Wl,--dynamic-list=" + L.dynamicList());
     else
-      Out.push_back("-Wl,--export-dynamic-symbol=__schedsan_*");
+      Out.push_back("-Wl,--export-dynamic-symbol=" SCHEDSAN_SYMBOL_PREFIX "*");
   }
   if (!Strategy.empty())
     Out.push_back(

@@ -18,6 +18,7 @@
 #include "Outcome.h"
 #include "Program.h"
 #include "ResultsJson.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -192,11 +193,11 @@ private:
         Server = true;
         return;
       }
-      size_t P = Why.find("ERROR: ScheduleSanitizer: ");
-      if (P != std::string::npos &&
-          Why.find(" in SCHEDSAN_OPTIONS") != std::string::npos) {
+      // Why: "... (<the server's first line on stderr>)".
+      std::string Error = runtimeError(Why);
+      if (Error.find(SCHEDSAN_REPORT_IN_OPTIONS) != std::string::npos) {
         C.fail("the program's runtime refused the options: " +
-               Why.substr(P + 26, Why.rfind(')') - P - 26));
+               Error.substr(0, Error.rfind(')')));
         L = std::make_unique<ExecLauncher>(S.Prog.Path, S.Prog.Argv, S.Env,
                                            Base); // unused: the campaign stops
         return;
@@ -227,11 +228,8 @@ private:
   bool refusedOptions(const ProcessEnd &E, const std::string &Err) {
     if (E.How != ProcessEnd::Exited || E.Code != 2)
       return false;
-    size_t P = Err.find("ERROR: ScheduleSanitizer: ");
-    if (P == std::string::npos)
-      return false;
-    std::string Line = Err.substr(P + 26, Err.find('\n', P) - P - 26);
-    if (Line.find(" in SCHEDSAN_OPTIONS") == std::string::npos)
+    std::string Line = runtimeError(Err);
+    if (Line.find(SCHEDSAN_REPORT_IN_OPTIONS) == std::string::npos)
       return false;
     C.fail("the program's runtime refused the options: " + Line);
     return true;
@@ -343,7 +341,7 @@ uint64_t calibrate(const Setup &S, const RunOptions &O) {
   if (R.Strategy != "pct" && (R.Strategy != "" || Strategy != "pct"))
     return 0;
   // From the one-line summary at exit (a failing run may not print it).
-  std::string K = summaryField(Out.err(), E.Pid, "k");
+  std::string K = summaryField(Out.err(), E.Pid, SCHEDSAN_KEY_K);
   if (K.empty() || K.find_first_not_of("0123456789") != std::string::npos ||
       K.size() > 19)
     return RuntimeDefaultK;
@@ -357,7 +355,7 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   Setup S;
   S.Opts = &O;
   S.Prog = findProgram(O.Command);
-  S.Env = environmentWithout({"SCHEDSAN_OPTIONS", "SCHEDSAN_FORKSERVER"});
+  S.Env = environmentWithout({SCHEDSAN_ENV_OPTIONS, SCHEDSAN_ENV_FORKSERVER});
   std::vector<std::string> Requested = {environmentOptions()};
   if (!O.Strategy.empty())
     Requested.push_back("strategy=" + O.Strategy);

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "Exec.h"
 #include "Diag.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <cerrno>
 #include <csignal>
@@ -298,7 +299,7 @@ ProcessEnd ExecLauncher::run(const RunSpec &R, double Timeout,
   S.Path = Path;
   S.Argv = Argv;
   S.Env = Env;
-  S.Env.push_back("SCHEDSAN_OPTIONS=" +
+  S.Env.push_back(SCHEDSAN_ENV_OPTIONS "=" +
                   joinOptions({Base, R.Options,
                                "seed=" + std::to_string(R.Seed)}));
   if (R.Out)

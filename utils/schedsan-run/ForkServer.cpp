@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "ForkServer.h"
 #include "Diag.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <cerrno>
 #include <csignal>
@@ -24,7 +25,6 @@ namespace schedsan::run {
 namespace {
 
 constexpr int kCtlFd = 198, kStFd = 199;
-constexpr int kProtocolVersion = 3; // runtime/schedsan_forkserver.cpp
 
 // A pipe whose ends are close-on-exec and numbered above 200.
 bool highPipe(int Fds[2]) {
@@ -91,9 +91,9 @@ bool ForkServerLauncher::start(double HelloSeconds, std::string &Why) {
   S.Path = Path;
   S.Argv = Argv;
   S.Env = Env;
-  S.Env.push_back("SCHEDSAN_FORKSERVER=" + std::to_string(kCtlFd) + "," +
+  S.Env.push_back(SCHEDSAN_ENV_FORKSERVER "=" + std::to_string(kCtlFd) + "," +
                   std::to_string(kStFd));
-  S.Env.push_back("SCHEDSAN_OPTIONS=" + Base);
+  S.Env.push_back(SCHEDSAN_ENV_OPTIONS "=" + Base);
   S.Dup2 = {{Out.outWriteFd(), 1}, {Out.errWriteFd(), 2},
             {Ctl[0], kCtlFd}, {St[1], kStFd}};
   Out.reset();
@@ -111,13 +111,13 @@ bool ForkServerLauncher::start(double HelloSeconds, std::string &Why) {
   }
   std::string Hello;
   Read R = readLine(Hello, now() + HelloSeconds, Interrupt());
-  const std::string Greeting = "hello schedsan-forkserver ";
-  if (R == Read::Line && Hello == Greeting + std::to_string(kProtocolVersion))
+  const std::string Greeting = SCHEDSAN_FORKSERVER_HELLO " ";
+  const std::string Version = std::to_string(SCHEDSAN_FORKSERVER_VERSION);
+  if (R == Read::Line && Hello == Greeting + Version)
     return true;
   if (R == Read::Line && Hello.compare(0, Greeting.size(), Greeting) == 0)
     Why = "its runtime speaks fork-server protocol " +
-          Hello.substr(Greeting.size()) + ", this runner " +
-          std::to_string(kProtocolVersion) +
+          Hello.substr(Greeting.size()) + ", this runner " + Version +
           "; rebuild it with this schedsan";
   else if (R == Read::Line)
     Why = "unexpected greeting '" + Hello + "'";
@@ -212,8 +212,10 @@ ProcessEnd ForkServerLauncher::runOnce(const RunSpec &R, double Timeout,
   E.How = ProcessEnd::Lost;
   const double Start = now();
   const double Deadline = Timeout > 0 ? Start + Timeout : 0;
-  std::string Request = "run " + std::to_string(R.Seed) + " - - " +
-                        (R.Options.empty() ? "-" : R.Options) + "\n";
+  const std::string None = SCHEDSAN_FORKSERVER_NONE;
+  std::string Request = SCHEDSAN_FORKSERVER_RUN " " + std::to_string(R.Seed) +
+                        " " + None + " " + None + " " +
+                        (R.Options.empty() ? None : R.Options) + "\n";
   if (!alive() || !writeAll(CtlFd, Request)) {
     stop();
     return E;
@@ -221,7 +223,8 @@ ProcessEnd ForkServerLauncher::runOnce(const RunSpec &R, double Timeout,
   // The server sends the run its signals (it has not reaped the run: a
   // `kill` after the run's end is ignored).
   auto Kill = [&](int Sig) {
-    return writeAll(CtlFd, "kill " + std::to_string(Sig) + "\n");
+    return writeAll(CtlFd, SCHEDSAN_FORKSERVER_KILL " " + std::to_string(Sig) +
+                               "\n");
   };
   std::string Line;
   ProcessEnd::Kind Override = ProcessEnd::Exited;
@@ -242,15 +245,18 @@ ProcessEnd ForkServerLauncher::runOnce(const RunSpec &R, double Timeout,
   Out.drain(); // the run has ended: all it wrote is in the pipes
   int Value = 0;
   if (Rd == Read::Line &&
-      std::sscanf(Line.c_str(), "exit %d %d", &Value, &E.Pid) == 2) {
+      std::sscanf(Line.c_str(), SCHEDSAN_FORKSERVER_EXIT " %d %d", &Value,
+                  &E.Pid) == 2) {
     E.How = ProcessEnd::Exited;
     E.Code = Value;
   } else if (Rd == Read::Line &&
-             std::sscanf(Line.c_str(), "signal %d %d", &Value, &E.Pid) == 2) {
+             std::sscanf(Line.c_str(), SCHEDSAN_FORKSERVER_SIGNAL " %d %d",
+                         &Value, &E.Pid) == 2) {
     E.How = ProcessEnd::Signaled;
     E.Signal = Value;
   } else if (Rd == Read::Line &&
-             std::sscanf(Line.c_str(), "lost %d", &E.Pid) == 1) {
+             std::sscanf(Line.c_str(), SCHEDSAN_FORKSERVER_LOST " %d",
+                         &E.Pid) == 1) {
     Lost = true;
     E.How = Override; // TimedOut or Cancelled are kept; else Exited (unused)
     return E;

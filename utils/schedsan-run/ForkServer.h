@@ -7,8 +7,9 @@
 //    The runner side of the fork server (runtime/schedsan_forkserver.cpp).
 //    The program is started once per worker with
 //    SCHEDSAN_FORKSERVER=<ctl_fd>,<st_fd>; before main its runtime says
-//    `hello schedsan-forkserver 3` on st_fd and then serves requests, one
-//    line each:
+//    `hello schedsan-forkserver <version>` on st_fd and then serves
+//    requests, one line each (the words and version:
+//    include/schedsan/schedsan_protocol.h):
 //        runner -> program (ctl_fd): run <seed> <stdout> <stderr> <options>
 //        runner -> program (ctl_fd): kill <signo>   (while the run goes on)
 //        program -> runner (st_fd):  exit <code> <pid> | signal <signo> <pid>

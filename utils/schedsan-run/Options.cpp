@@ -8,6 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "Options.h"
 #include "Diag.h"
+#include "RuntimeFlags.h"
+#include "StrategyNames.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <cerrno>
 #include <cmath>
@@ -28,7 +31,7 @@ command that replays each one.
   -n, --runs N          runs of the campaign (default 1000); seeds
                         SEED_BASE .. SEED_BASE+N-1
   -j, --jobs N          parallel workers (default: the available CPUs)
-      --strategy S      random, pct, pos, pos_strict, basic_pos, swarm
+      --strategy S      {strategies}
                         (default: the one the program was built with)
       --depth D         bug depth d (PCT change points, swarm weight changes)
   -o, --option K=V      any other runtime option (SCHEDSAN_OPTIONS key),
@@ -177,18 +180,17 @@ double toSeconds(const std::string &Opt, const std::string &V) {
   return std::strtod(V.c_str(), nullptr);
 }
 
+// A depth (--depth, -o depth=): the runtime's range for depth=.
+int toDepth(const std::string &Opt, const std::string &V) {
+  uint64_t Min, Max;
+  runtimeRange("depth", Min, Max);
+  return (int)toUnsigned(Opt, V, Min, Max);
+}
+
 void checkStrategy(const std::string &S) {
-  std::string List = strategyList();
-  size_t Pos = 0;
-  while (Pos <= List.size()) {
-    size_t Comma = List.find(", ", Pos);
-    if (List.substr(Pos, Comma - Pos) == S)
-      return;
-    if (Comma == std::string::npos)
-      break;
-    Pos = Comma + 2;
-  }
-  usageError("unknown strategy '" + S + "' (accepted: " + List + ")");
+  if (!isStrategyName(S))
+    usageError("unknown strategy '" + S + "' (accepted: " +
+               strategyNameList() + ")");
 }
 
 // Adds -o's value (one K=V or K=V:K=V) to Options; --strategy and --depth
@@ -196,17 +198,6 @@ void checkStrategy(const std::string &S) {
 void addRuntimeOptions(const std::string &Opt, const std::string &Value,
                        std::vector<std::string> &Options,
                        std::string *Strategy, int &Depth) {
-  static const struct {
-    const char *Key, *Instead;
-  } Reserved[] = {
-      {"seed", "--seed-base (run) or the trace header (replay)"},
-      {"replay", "'schedsan replay'"},
-      {"trace", "--out"},
-      {"trace_dir", "--out"},
-      {"log_path", "--out (the runner reads each run's stderr)"},
-      {"state_file", "-o k=N (the runner gives every run one k)"},
-      {"help", "SCHEDSAN_OPTIONS=help=1 PROGRAM"},
-  };
   size_t Pos = 0;
   while (Pos <= Value.size()) {
     size_t Colon = Value.find(':', Pos);
@@ -220,17 +211,16 @@ void addRuntimeOptions(const std::string &Opt, const std::string &Value,
         Val.find_first_of(" \t\n") != std::string::npos)
       usageError("option '" + Opt + " " + KV +
                  "': runtime options cannot contain spaces");
-    for (const auto &R : Reserved)
-      if (Key == R.Key)
-        usageError("option '" + Opt + " " + KV + "': '" + Key +
-                   "' is set by schedsan itself (use " + R.Instead + ")");
+    if (const char *Instead = setByRunner(Key))
+      usageError("option '" + Opt + " " + KV + "': '" + Key +
+                 "' is set by schedsan itself (use " + Instead + ")");
     if (Key == "strategy" && Strategy) {
       checkStrategy(Val);
       *Strategy = Val;
       continue;
     }
     if (Key == "depth") {
-      Depth = (int)toUnsigned(Opt + " depth", Val, 1, 1000);
+      Depth = toDepth(Opt + " depth", Val);
       continue;
     }
     if (Key == "k")
@@ -242,8 +232,13 @@ void addRuntimeOptions(const std::string &Opt, const std::string &Value,
   }
 }
 
-[[noreturn]] void printHelp(const char *Text) {
-  std::fputs(Text, stdout);
+// Text with {strategies} replaced by the strategy names.
+[[noreturn]] void printHelp(std::string Text) {
+  const std::string Slot = "{strategies}";
+  size_t Pos = Text.find(Slot);
+  if (Pos != std::string::npos)
+    Text.replace(Pos, Slot.size(), strategyNameList());
+  std::fputs(Text.c_str(), stdout);
   std::exit(0);
 }
 
@@ -263,18 +258,8 @@ bool parseDecimal(const std::string &V, uint64_t &N) {
   return true;
 }
 
-std::string strategyList() {
-  std::string List;
-#define SCHEDSAN_STRATEGY(Name, Class) List += List.empty() ? #Name : ", " #Name;
-#include "Strategies.def"
-#undef SCHEDSAN_STRATEGY
-  return List;
-}
-
 std::string environmentOptions() {
-  static const char *const RunnerKeys[] = {
-      "seed", "replay", "trace", "trace_dir", "log_path", "state_file", "help"};
-  const char *Env = std::getenv("SCHEDSAN_OPTIONS");
+  const char *Env = std::getenv(SCHEDSAN_ENV_OPTIONS);
   if (!Env || !*Env)
     return "";
   std::string Kept, S = Env;
@@ -284,11 +269,9 @@ std::string environmentOptions() {
     std::string KV = S.substr(Pos, Colon - Pos);
     Pos = Colon == std::string::npos ? S.size() + 1 : Colon + 1;
     std::string Key = KV.substr(0, KV.find('='));
-    bool Owned = false;
-    for (const char *K : RunnerKeys)
-      Owned |= Key == K;
-    if (Owned)
-      note("ignoring '" + KV + "' from SCHEDSAN_OPTIONS (schedsan sets it)");
+    if (setByRunner(Key))
+      note("ignoring '" + KV + "' from " SCHEDSAN_ENV_OPTIONS
+           " (schedsan sets it)");
     else if (!KV.empty())
       Kept += (Kept.empty() ? "" : ":") + KV;
   }
@@ -320,7 +303,7 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
       checkStrategy(R.value());
       O.Strategy = R.value();
     } else if (R.take("--depth", nullptr, true))
-      O.Depth = (int)toUnsigned(R.name(), R.value(), 1, 1000);
+      O.Depth = toDepth(R.name(), R.value());
     else if (R.take("--option", "-o", true))
       addRuntimeOptions(R.name(), R.value(), O.Options, &O.Strategy, O.Depth);
     else if (R.take("--timeout", nullptr, true)) {
@@ -384,7 +367,7 @@ ReplayOptions parseReplayArgs(const std::vector<std::string> &Args) {
     else if (R.take("--help", "-h", false))
       printHelp(ReplayHelp);
     else if (R.take("--depth", nullptr, true))
-      O.Depth = (int)toUnsigned(R.name(), R.value(), 1, 1000);
+      O.Depth = toDepth(R.name(), R.value());
     else if (R.take("--option", "-o", true))
       addRuntimeOptions(R.name(), R.value(), O.Options, nullptr, O.Depth);
     else if (R.take("--timeout", nullptr, true))

@@ -10,8 +10,7 @@
 //    `--` (or start at the first argument that is not an option).
 //    Runtime options pass through as `-o key=value` (repeatable, or several
 //    at once as `key=value:key=value`); the keys the runner sets itself
-//    (seed, replay, trace, trace_dir, log_path, state_file, help) are
-//    refused with the option to use instead.
+//    (RuntimeFlags.h) are refused with the option to use instead.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_OPTIONS_H
 #define SCHEDSAN_RUN_OPTIONS_H
@@ -67,9 +66,6 @@ std::string environmentOptions();
 // A plain decimal number: digits only (no sign, no 0x, no octal, no
 // trailing text), at most UINT64_MAX.
 bool parseDecimal(const std::string &V, uint64_t &N);
-
-// The strategy names the runtime accepts (Strategies.def), comma-separated.
-std::string strategyList();
 
 } // namespace schedsan::run
 

@@ -10,6 +10,7 @@
 //    long hex numbers are masked in the signature.
 //===----------------------------------------------------------------------===//
 #include "Outcome.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <cctype>
 #include <cstdio>
@@ -23,8 +24,9 @@ namespace schedsan::run {
 
 namespace {
 
-const char *const SchedsanKinds[] = {"assertion failure", "abort",
-                                     "fatal signal", "deadlock", "livelock"};
+const char *const SchedsanKinds[] = {
+    SCHEDSAN_KIND_ASSERTION, SCHEDSAN_KIND_ABORT, SCHEDSAN_KIND_SIGNAL,
+    SCHEDSAN_KIND_DEADLOCK, SCHEDSAN_KIND_LIVELOCK};
 
 // Value of `Key=` in a space-separated line, or "".
 std::string field(const std::string &Line, const char *Key) {
@@ -150,19 +152,27 @@ std::string userFrame(const std::string &Line) {
 
 void readStats(const std::string &Line, RunRecord &R) {
   R.HasStats = true;
-  R.Strategy = field(Line, "strategy");
-  R.Steps = number(field(Line, "steps"));
-  R.Threads = (unsigned)number(field(Line, "threads"));
-  if (!field(Line, "k").empty())
-    R.K = number(field(Line, "k"));
-  if (field(Line, "replayable") == "no")
+  R.Strategy = field(Line, SCHEDSAN_KEY_STRATEGY);
+  R.Steps = number(field(Line, SCHEDSAN_KEY_STEPS));
+  R.Threads = (unsigned)number(field(Line, SCHEDSAN_KEY_THREADS));
+  if (!field(Line, SCHEDSAN_KEY_K).empty())
+    R.K = number(field(Line, SCHEDSAN_KEY_K));
+  if (field(Line, SCHEDSAN_KEY_REPLAYABLE) == "no")
     R.Replayable = false;
 }
 
 } // namespace
 
+std::string runtimeError(const std::string &Text) {
+  size_t P = Text.find(SCHEDSAN_REPORT_ERROR);
+  if (P == std::string::npos)
+    return "";
+  P += std::strlen(SCHEDSAN_REPORT_ERROR);
+  return Text.substr(P, Text.find('\n', P) - P);
+}
+
 std::string summaryField(const std::string &Stderr, int Pid, const char *Key) {
-  std::string Tag = "==" + std::to_string(Pid) + "==schedsan: ";
+  std::string Tag = "==" + std::to_string(Pid) + "==" SCHEDSAN_SUMMARY_TAG;
   size_t P = Stderr.rfind(Tag);
   if (P == std::string::npos)
     return "";
@@ -204,15 +214,15 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
     std::string Rest = afterPid(Line, Pid);
     if (Pid && E.Pid && Pid != E.Pid)
       continue; // another process (a child of the program)
-    if (Pid && starts(Rest, "schedsan: ")) {
-      readStats(Rest.substr(10), R);
-    } else if (Pid && starts(Rest, "Schedule trace: ")) {
-      TracePath = Rest.substr(16);
+    if (Pid && starts(Rest, SCHEDSAN_SUMMARY_TAG)) {
+      readStats(Rest.substr(std::strlen(SCHEDSAN_SUMMARY_TAG)), R);
+    } else if (Pid && starts(Rest, SCHEDSAN_REPORT_TRACE)) {
+      TracePath = Rest.substr(std::strlen(SCHEDSAN_REPORT_TRACE));
       if (TracePath[0] == '(') // "(could not be written)"
         TracePath.clear();
     } else if (Pid && starts(Rest, "ERROR: ") && ErrorKind.empty()) {
       ErrorKind = Rest.substr(7);
-      SchedsanReport = starts(ErrorKind, "ScheduleSanitizer: ");
+      SchedsanReport = starts(Rest, SCHEDSAN_REPORT_ERROR);
       InLeak = starts(ErrorKind, "LeakSanitizer: ");
     } else if (starts(Rest, "WARNING: ThreadSanitizer: ") &&
                ErrorKind.empty() && UbsanKind.empty()) {
@@ -222,17 +232,16 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
     } else if (ErrorKind.empty() && UbsanKind.empty() &&
                ubsanError(Line, UbsanKind, UbsanLoc)) {
       // UBSan in recover mode: the run goes on and may exit with 0.
-    } else if (starts(Line, "  strategy=") && SchedsanReport &&
-               !R.HasStats) {
+    } else if (starts(Line, "  " SCHEDSAN_KEY_STRATEGY "=") &&
+               SchedsanReport && !R.HasStats) {
       readStats(Line.substr(2), R);
     } else if (starts(Line, "SUMMARY: ") && Summary.empty()) {
       std::string S = Line.substr(9);
       size_t Colon = S.find(": ");
       SummaryTool = Colon == std::string::npos ? "" : S.substr(0, Colon);
       Summary = Colon == std::string::npos ? S : S.substr(Colon + 2);
-    } else if (Pid && starts(Rest, "ScheduleSanitizer: the error above "
-                                       "happened under ")) {
-      R.Strategy = field(Rest, "strategy");
+    } else if (Pid && starts(Rest, SCHEDSAN_REPORT_ERROR_ABOVE)) {
+      R.Strategy = field(Rest, SCHEDSAN_KEY_STRATEGY);
       if (!R.HasStats) {
         R.HasStats = true;
         size_t After = Rest.find(" after ");
@@ -274,7 +283,7 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
     // schedsan: "<kind> <location>"; others: "<kind> <location>" too, with
     // the tool's name in front of the kind.
     std::string Kind, Loc;
-    if (SummaryTool == "ScheduleSanitizer") {
+    if (SummaryTool == SCHEDSAN_TOOL_NAME) {
       for (const char *K : SchedsanKinds)
         if (starts(Summary, K)) {
           Kind = K;
@@ -284,7 +293,7 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
     }
     if (Kind.empty()) {
       splitSummary(Summary, Kind, Loc);
-      if (!SummaryTool.empty() && SummaryTool != "ScheduleSanitizer")
+      if (!SummaryTool.empty() && SummaryTool != SCHEDSAN_TOOL_NAME)
         Kind = SummaryTool + ": " + Kind;
     }
     R.Kind = Kind;
@@ -294,8 +303,8 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
   if (!ErrorKind.empty()) {
     // A report without SUMMARY: "ScheduleSanitizer: deadlock (pid=..)".
     std::string K = ErrorKind;
-    if (starts(K, "ScheduleSanitizer: "))
-      K = K.substr(19);
+    if (starts(K, SCHEDSAN_REPORT_TOOL))
+      K = K.substr(std::strlen(SCHEDSAN_REPORT_TOOL));
     R.Kind = maskAddresses(K.substr(0, K.find(" (pid=")));
     return;
   }

@@ -14,7 +14,8 @@
 //    signature is "UndefinedBehaviorSanitizer: <words of the message> at
 //    FILE:L:C"; LeakSanitizer's is its first frame outside the allocator).
 //    A run the runner killed at its deadline is a timeout. Lines read (the
-//    runtime's formats, runtime/schedsan_report.cpp and schedsan_state.cpp):
+//    runtime's formats, runtime/schedsan_report.cpp and schedsan_state.cpp,
+//    with the words and keys of include/schedsan/schedsan_protocol.h):
 //      ==PID==schedsan: strategy=S seed=N threads=T steps=S ... k=K
 //                        replayable=yes      (verbosity=1, at exit)
 //      ==PID==ERROR: ScheduleSanitizer: <kind> (pid=PID)
@@ -37,6 +38,11 @@ namespace schedsan::run {
 // TracePath to the trace the runtime reported ("" if none).
 void classifyRun(const ProcessEnd &E, const std::string &Stderr,
                  double Timeout, RunRecord &R, std::string &TracePath);
+
+// What follows the first "ERROR: ScheduleSanitizer: " in Text, up to the
+// end of its line; "" if there is none. An error that ends in
+// " in SCHEDSAN_OPTIONS" is the runtime refusing an option.
+std::string runtimeError(const std::string &Text);
 
 // The value of Key= in the runtime's one-line summary at exit
 // (==PID==schedsan: ..., verbosity=1) of process Pid in Stderr; "" if none.

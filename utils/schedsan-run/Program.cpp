@@ -11,7 +11,9 @@
 #include "Program.h"
 #include "Diag.h"
 #include "Exec.h"
+#include "Outcome.h"
 #include "SearchPath.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -105,12 +107,12 @@ Contents scan(const std::string &Path) {
   auto Has = [&](const char *Name) {
     return memmem(Map, St.st_size, Name, std::strlen(Name)) != nullptr;
   };
-  C.Runtime = Has("__schedsan_default_strategy");
-  C.Module = Has("__schedsan_init_module");
-  C.ForkServer = Has("SCHEDSAN_FORKSERVER");
+  C.Runtime = Has(SCHEDSAN_SYMBOL_DEFAULT_STRATEGY);
+  C.Module = Has(SCHEDSAN_SYMBOL_INIT_MODULE);
+  C.ForkServer = Has(SCHEDSAN_ENV_FORKSERVER);
   C.Script = St.st_size >= 2 && std::memcmp(Map, "#!", 2) == 0;
   C.StrategyKnown = elfString((const char *)Map, St.st_size,
-                              "__schedsan_default_strategy", C.Strategy);
+                              SCHEDSAN_SYMBOL_DEFAULT_STRATEGY, C.Strategy);
   munmap(Map, St.st_size);
   return C;
 }
@@ -151,7 +153,7 @@ void probeRuntime(Program &P, const std::vector<std::string> &Env,
   S.Path = P.Path;
   S.Argv = P.Argv;
   S.Env = Env;
-  S.Env.push_back("SCHEDSAN_OPTIONS=" + Options +
+  S.Env.push_back(SCHEDSAN_ENV_OPTIONS "=" + Options +
                   (Options.empty() ? "" : ":") + "help=1");
   std::string Output;
   ProcessEnd E = runCaptured(S, 30, Output);
@@ -159,16 +161,13 @@ void probeRuntime(Program &P, const std::vector<std::string> &Env,
   if (E.How == ProcessEnd::SpawnFailed)
     fatal("cannot run '" + P.Argv[0] + "': " + Output);
   if (E.How == ProcessEnd::TimedOut)
-    fatal("'" + P.Argv[0] + "' did not answer SCHEDSAN_OPTIONS=help=1 within "
-          "30 s (is it built with schedsan?)");
-  size_t Err = Output.find("ERROR: ScheduleSanitizer: ");
-  if (Err != std::string::npos) {
-    std::string Line = Output.substr(Err + 26);
+    fatal("'" + P.Argv[0] + "' did not answer " SCHEDSAN_ENV_OPTIONS
+          "=help=1 within 30 s (is it built with schedsan?)");
+  if (Output.find(SCHEDSAN_REPORT_ERROR) != std::string::npos)
     fatal("the program's runtime refused the options: " +
-          Line.substr(0, Line.find('\n')));
-  }
+          runtimeError(Output));
   if (E.How != ProcessEnd::Exited || E.Code != 0 ||
-      Output.find("ScheduleSanitizer options") == std::string::npos)
+      Output.find(SCHEDSAN_REPORT_HELP) == std::string::npos)
     fatal("'" + P.Argv[0] + "' did not start as a schedsan program (" +
           describe(E) + (First.empty() ? "" : ": " + First) + ")");
   P.HasTraceDir = Output.find("trace_dir") != std::string::npos;

@@ -17,6 +17,8 @@
 #include "Outcome.h"
 #include "Program.h"
 #include "Results.h"
+#include "StrategyNames.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <cerrno>
 #include <fcntl.h>
@@ -53,10 +55,10 @@ TraceHeader readHeader(const std::string &Path) {
   std::string Line, Seed;
   while (std::getline(In, Line) && !Line.empty() && Line[0] == '#') {
     std::string Body = Line.substr(1);
-    if (!token(Body, "strategy").empty()) {
-      H.Strategy = token(Body, "strategy");
-      Seed = token(Body, "seed");
-      H.Replayable = token(Body, "replayable") != "0";
+    if (!token(Body, SCHEDSAN_KEY_STRATEGY).empty()) {
+      H.Strategy = token(Body, SCHEDSAN_KEY_STRATEGY);
+      Seed = token(Body, SCHEDSAN_KEY_SEED);
+      H.Replayable = token(Body, SCHEDSAN_KEY_REPLAYABLE) != "0";
     }
   }
   if (In.bad())
@@ -67,11 +69,9 @@ TraceHeader readHeader(const std::string &Path) {
   if (!parseDecimal(Seed, H.Seed))
     fatal("trace '" + Path + "' has a malformed header: seed '" + Seed +
           "' is not a decimal number below 2^64");
-  std::string List = strategyList();
-  if (("," + List + ",").find(", " + H.Strategy + ",") == std::string::npos &&
-      List.compare(0, H.Strategy.size() + 1, H.Strategy + ",") != 0)
+  if (!isStrategyName(H.Strategy))
     fatal("trace '" + Path + "' has a malformed header: unknown strategy '" +
-          H.Strategy + "' (accepted: " + List + ")");
+          H.Strategy + "' (accepted: " + strategyNameList() + ")");
   return H;
 }
 
@@ -163,9 +163,9 @@ Replayed runTeed(Spawn S, double Timeout) {
     R.End.How = ProcessEnd::Exited;
     R.End.Code = WEXITSTATUS(Status);
   }
-  R.Diverged = R.Stderr.find("WARNING: ScheduleSanitizer: replay of ") !=
-                   std::string::npos &&
-               R.Stderr.find(" diverged at ") != std::string::npos;
+  R.Diverged = R.Stderr.find(SCHEDSAN_REPORT_WARNING
+                             SCHEDSAN_REPORT_REPLAY_OF) != std::string::npos &&
+               R.Stderr.find(SCHEDSAN_REPORT_DIVERGED) != std::string::npos;
   return R;
 }
 
@@ -188,7 +188,7 @@ int replayMain(const std::vector<std::string> &Args) {
   Parts.push_back("replay=" + Trace);
   std::string Options =
       joinOptions({joinOptions(Parts), "seed=" + std::to_string(H.Seed)});
-  note("SCHEDSAN_OPTIONS=" + shellQuote(Options) + " " +
+  note(SCHEDSAN_ENV_OPTIONS "=" + shellQuote(Options) + " " +
        shellJoin(O.Command) +
        (LinkDir.empty() ? "" : "  (" + Trace + " links to the trace: its "
                                                "path has ':')"));
@@ -196,18 +196,15 @@ int replayMain(const std::vector<std::string> &Args) {
   Spawn S;
   S.Path = P.Path;
   S.Argv = P.Argv;
-  S.Env = environmentWithout({"SCHEDSAN_OPTIONS", "SCHEDSAN_FORKSERVER"});
-  S.Env.push_back("SCHEDSAN_OPTIONS=" + Options);
+  S.Env = environmentWithout({SCHEDSAN_ENV_OPTIONS, SCHEDSAN_ENV_FORKSERVER});
+  S.Env.push_back(SCHEDSAN_ENV_OPTIONS "=" + Options);
   Replayed R = runTeed(S, O.Timeout);
   if (!LinkDir.empty())
     removeTree(LinkDir);
 
-  size_t Refused = R.Stderr.find("ERROR: ScheduleSanitizer: ");
-  if (R.End.How == ProcessEnd::Exited && R.End.Code == 2 &&
-      Refused != std::string::npos) {
-    std::string Line = R.Stderr.substr(Refused + 26);
-    Line = Line.substr(0, Line.find('\n'));
-    if (Line.find(" in SCHEDSAN_OPTIONS") != std::string::npos)
+  if (R.End.How == ProcessEnd::Exited && R.End.Code == 2) {
+    std::string Line = runtimeError(R.Stderr);
+    if (Line.find(SCHEDSAN_REPORT_IN_OPTIONS) != std::string::npos)
       fatal("the program's runtime refused the options: " + Line);
   }
   RunRecord Rec;

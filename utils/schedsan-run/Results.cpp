@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Results.h"
 #include "Options.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <algorithm>
 #include <cmath>
@@ -170,7 +171,7 @@ std::string replayEnvCommand(const CampaignInfo &I, const RunRecord &R) {
   if (!I.Command.empty() && shellQuote(I.Command[0]) == I.Command[0] &&
       I.Command[0].find('=') != std::string::npos)
     Command = "'" + I.Command[0] + "'" + Command.substr(I.Command[0].size());
-  return "SCHEDSAN_OPTIONS=" + shellQuote(Opts) + " " + Command;
+  return SCHEDSAN_ENV_OPTIONS "=" + shellQuote(Opts) + " " + Command;
 }
 
 } // namespace schedsan::run
