@@ -52,7 +52,7 @@ def record(name):
         return
     sh = os.path.join(ROOT, "benchmarks", "record.sh")
     sys.stdout.flush()
-    os.execv(sh, [sh, name, sys.executable, os.path.abspath(__file__)] +
+    os.execv(sh, [sh, name, os.path.abspath(__file__)] +
              sys.argv[1:])
 
 
