@@ -1,4 +1,4 @@
-// Shared helpers of the overhead benchmarks: a monotonic clock and the
+// Shared code of the overhead benchmarks: a monotonic clock and the
 // result line that benchmarks/overhead/run.py parses.
 //
 // Each benchmark times its parallel region only (thread creation to the last
