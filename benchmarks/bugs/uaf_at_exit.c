@@ -13,8 +13,8 @@
 // Manifests: a crash: SEGV when a compressor locks or unlocks the queue's
 //        mutex through the pointer main cleared. (Today's runtime reports
 //        the lock of a NULL mutex as a deadlock on "mutex 0x0, held by T0"
-//        once any other mutex was used; see benchmarks/RESULTS.md "Bug
-//        suite".) pbzip2 also destroys and frees the mutex; this program
+//        once any other mutex was used: the sync table's find(0) matches
+//        an empty slot.) pbzip2 also destroys and frees the mutex; this program
 //        does not, so that the failure is a clean NULL dereference: a
 //        compressor that loaded the pointer just before the delete would
 //        otherwise lock freed memory, and destroying a mutex a compressor

@@ -4,6 +4,8 @@ benchmarks/RESULTS.md "Strategy comparison".
 
     python3 benchmarks/compare/compare.py [-n N] [--jobs J] [--only NAME,...]
 
+The output also goes to benchmarks/results/compare.txt (benchmarks/record.sh).
+
 Every program of benchmarks/bugs/ (and its twin in benchmarks/bugs/fixed/) is
 built with schedsan-clang -g -O1 and run N times (seeds 1..N) under random,
 pct with d = 1, 2, 3, pos and swarm, each with `schedsan run --count` (fork
@@ -41,6 +43,18 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BUGS = os.path.join(ROOT, "benchmarks", "bugs")
+
+
+def record(name):
+    """Runs this script again under benchmarks/record.sh, which copies its
+    stdout into benchmarks/results/NAME.txt (see there)."""
+    if os.environ.get("SCHEDSAN_RECORDING"):
+        return
+    sh = os.path.join(ROOT, "benchmarks", "record.sh")
+    sys.stdout.flush()
+    os.execv(sh, [sh, name, os.path.abspath(__file__)] +
+             sys.argv[1:])
+
 
 CONFIGS = [  # column, schedsan run arguments
     ("random", ["--strategy", "random"]),
@@ -144,6 +158,7 @@ def main():
     ap.add_argument("--build", default=os.environ.get(
         "SCHEDSAN_BUILD_DIR", os.path.join(ROOT, "build")))
     a = ap.parse_args()
+    record("compare")
     N = a.runs
     runner = os.path.join(a.build, "bin", "schedsan")
     if not os.access(runner, os.X_OK):

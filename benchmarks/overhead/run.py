@@ -3,6 +3,8 @@
 
     python3 benchmarks/overhead/run.py [--repeats R] [--build DIR]
 
+The output also goes to benchmarks/results/overhead.txt (benchmarks/record.sh).
+
 For every benchmark program of this directory (reduce, hashmap, lfqueue,
 pipeline) it builds
   - native:        schedsan-clang -fsanitize-schedule=none -O2 (plain clang)
@@ -37,6 +39,18 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
+
+
+def record(name):
+    """Runs this script again under benchmarks/record.sh, which copies its
+    stdout into benchmarks/results/NAME.txt (see there)."""
+    if os.environ.get("SCHEDSAN_RECORDING"):
+        return
+    sh = os.path.join(ROOT, "benchmarks", "record.sh")
+    sys.stdout.flush()
+    os.execv(sh, [sh, name, os.path.abspath(__file__)] +
+             sys.argv[1:])
+
 
 PROGRAMS = [
     # name, what, filter builds: (label, extra flags, what it models)
@@ -124,6 +138,7 @@ def main():
     ap.add_argument("--build", default=os.environ.get(
         "SCHEDSAN_BUILD_DIR", os.path.join(ROOT, "build")))
     a = ap.parse_args()
+    record("overhead")
     cc = os.path.join(a.build, "bin", "schedsan-clang")
     if not os.access(cc, os.X_OK):
         sys.exit("no %s: build schedsan first (ninja -C build)" % cc)

@@ -44,6 +44,27 @@
 //    real runs' seed count gives the model's outcome on the real runs'
 //    seeds 1..N (for PCT the very same outcomes, see below).
 //
+//    Exact values for the real programs, which run_real.sh compares with:
+//    - fig5: random walk bug1 = 2^-(n+3) (Thread 2's n+3 events, start
+//      included, each a coin flip against main's pending read of b), bug2
+//      = (m+4) 2^-(m+3) (main's m+2 events before Thread 2's read of a,
+//      which may spend one flip on its start event); PCT d = 1: 1/2 per bug
+//      and a bug in every run (the higher-priority thread runs until it
+//      ends or blocks in the join; the other thread then fails); POS and
+//      BasicPOS (identical here: no executed event races with a pending one
+//      before the outcome is decided): bug1 = 1/(n+4) (main's read of b
+//      must have the lowest of n+4 independent priorities), bug2 = 2/(m+4)
+//      (integrating over the priority contest in which a losing event keeps
+//      its priority).
+//    - running: random walk 1/256 (the paper's seven coin flips, 1/128,
+//      plus one: B's start event before A1); POS 1/72 = (2/3)(1/48) (B's
+//      start and B1 must both outrank A1 first, 1/3; after B1 the state is
+//      the paper's); BasicPOS 1/288 (A2 the lowest of {start, B1, A1, B2,
+//      A2, B3}: 1/6; then B2 < A1 < {B1, start}: 1/12; A4 below B4, B5, B6:
+//      1/4); PCT d = 1 and d = 2: 0 (A1 between B1 and B2 and A2 after B3
+//      need B to lose the processor after B1 and to get it back before A2
+//      while A is enabled: two priority changes).
+//
 // USAGE (run_real.sh compiles it with the strategy sources):
 //    real-model fig5 M SAMPLES [CHAIN] | running SAMPLES [CHAIN]
 //    (seeds 1..SAMPLES)

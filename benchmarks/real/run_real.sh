@@ -33,13 +33,16 @@
 # USAGE:
 #    benchmarks/real/run_real.sh [-j JOBS] [fig5|running]...
 #      environment: BUILD (default <repo>/build), FIG5_SEEDS (200),
-#      FIG5_M ("4 8 16 40"), RUNNING_SEEDS (2000), MODEL_SAMPLES (1000000)
+#      FIG5_M ("4 8 16 40"), RUNNING_SEEDS (2000), MODEL_SAMPLES (1000000),
+#      RESULTS_FILE (benchmarks/results/real.txt: where the output is kept)
 #    Configurations run JOBS at a time (default 2); seeds of one
 #    configuration run in order.
 #===============================================================================
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")" && pwd)
+# The raw output also goes to benchmarks/results/real.txt (../record.sh).
+[ -n "${SCHEDSAN_RECORDING:-}" ] || exec "$here/../record.sh" real "$0" "$@"
 root=$(cd "$here/../.." && pwd)
 build=${BUILD:-$root/build}
 jobs=2

@@ -21,7 +21,7 @@
 #    included). A second table gives the CPU time per run (user + system of
 #    the runner, fork servers, runs or shell loops: bash's `times` for the
 #    waited-for descendants), which the machine's other load does not
-#    change.
+#    change. The output also goes to benchmarks/results/runner.txt.
 #
 # USAGE:
 #    benchmarks/runner/bench.sh [BUILD_DIR] [ROUNDS] [STRATEGY]
@@ -29,6 +29,8 @@
 #===============================================================================
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+# The raw output also goes to benchmarks/results/runner.txt (record.sh).
+[ -n "${SCHEDSAN_RECORDING:-}" ] || exec "$root/benchmarks/record.sh" runner "$0" "$@"
 build=$(cd "${1:-$root/build}" && pwd)
 rounds=${2:-5}
 strategy=${3:-pct}

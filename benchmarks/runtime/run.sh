@@ -11,11 +11,15 @@
 #    two enabled threads where the strategy keeps the running one (under a
 #    lease; then with leases=0, asking the strategy at every point; then
 #    PCT with change points), the cost of a forced switch, and a bare futex ping-pong on one
-#    CPU.
-#    usage: benchmarks/runtime/run.sh [BUILD_DIR] [N]
+#    CPU. The output also goes to benchmarks/results/runtime.txt.
+#
+# USAGE:
+#    benchmarks/runtime/run.sh [BUILD_DIR] [N]
 #===============================================================================
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+# The raw output also goes to benchmarks/results/runtime.txt (../record.sh).
+[ -n "${SCHEDSAN_RECORDING:-}" ] || exec "$here/../record.sh" runtime "$0" "$@"
 build=${1:-$here/../../build}
 n=${2:-20000000}
 nswitch=$((n / 200))

@@ -16,7 +16,8 @@
 #     (exit 1).
 #
 # stdout: two markdown tables (per configuration: false reports / runs;
-# replays reproduced / attempted). stderr: progress.
+# replays reproduced / attempted), also written to
+# benchmarks/results/trust.txt. stderr: progress.
 #
 # Time: at most about 15 minutes on 2 cores with runs=1000 (13 min measured
 # while the runtime still produced many false livelocks; much less once
@@ -32,6 +33,8 @@
 # steps a livelock bug's run lasts seconds); the replays use the same
 # options. TRUST_JOBS (default: all CPUs) sets `schedsan run -j`.
 set -euo pipefail
+# The raw output also goes to benchmarks/results/trust.txt (../record.sh).
+[ -n "${SCHEDSAN_RECORDING:-}" ] || exec "$(dirname "$0")/../record.sh" trust "$0" "$@"
 
 usage() {
   echo "usage: $0 <build-dir> [runs]" >&2

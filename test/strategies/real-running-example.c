@@ -17,9 +17,9 @@
 // before A1, B's first event is its start event, B ends with an exit event,
 // and main reads the pthread_t, joins and exits after A4. Only B's start
 // event changes the probabilities: it competes with A1 and must run first.
-// Exact per-run probabilities (derivation in benchmarks/RESULTS.md,
-// "Strategies on real programs", measured there on 2000 seeds and in the
-// model benchmarks/real/real-model.cpp on 10^6):
+// Exact per-run probabilities (derived in the header of the model
+// benchmarks/real/real-model.cpp, which measures them on 10^6 runs;
+// benchmarks/RESULTS.md "Strategies on real programs" on 2000 seeds):
 //   random walk 1/256 = 3.91e-3 (the paper's 1/128, one more coin flip);
 //   POS (pos = pos_strict here) 1/72 = 1.39e-2 (the paper's 1/48 times 2/3:
 //     start and B1 must both outrank A1 before A1's priority is reassigned,

@@ -4,7 +4,7 @@
 //    test/unit/strategy/StrategyTest.cpp
 //
 // DESCRIPTION:
-//    The helpers declared in StrategyTest.h.
+//    What StrategyTest.h declares.
 //===----------------------------------------------------------------------===//
 #include "StrategyTest.h"
 

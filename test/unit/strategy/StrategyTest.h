@@ -4,7 +4,7 @@
 //    test/unit/strategy/StrategyTest.h
 //
 // DESCRIPTION:
-//    The helpers every group of schedsan-strategy-test uses: report() prints
+//    What every group of schedsan-strategy-test uses: report() prints
 //    one "PASS name" / "FAIL name: why" line and counts the failures;
 //    make() creates a strategy by name; AllStrategies lists the names of
 //    Strategies.def; testPrograms() and testOptions() are the programs and
