@@ -1,32 +1,22 @@
-//===- schedsan_interceptors.h - Interception plumbing ----------*- C++ -*-===//
+//===- schedsan_interceptors.h - What every interceptor does ----*- C++ -*-===//
 //
 // FILE:
 //    runtime/schedsan_interceptors.h
 //
 // DESCRIPTION:
-//    Interception by symbol interposition: the runtime is linked into the
-//    executable (whole archive, exported through a dynamic list), so its
-//    definitions of pthread_mutex_lock & co. come before libc's for every
-//    caller, libstdc++ included. Each interceptor is pre-hook (publish the
-//    event, wait to be scheduled), real call, post-hook (update the model).
-//    The real function is found once with dlsym(RTLD_NEXT), or dlvsym where
-//    glibc keeps several versions (pthread_cond_* at GLIBC_2.3.2).
-//    Definitions repeat glibc's exception specifications (__THROW) so they
-//    match <pthread.h>'s declarations.
+//    Each interceptor (schedsan_interceptors.inc names them all) is pre-hook
+//    (publish the event, wait to be scheduled), real call
+//    (SCHEDSAN_REAL(Name): schedsan_interception.h), post-hook (update the
+//    model). Definitions repeat glibc's exception specifications (__THROW)
+//    so they match <pthread.h>'s declarations.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_INTERCEPTORS_H
 #define SCHEDSAN_INTERCEPTORS_H
 
+#include "schedsan_interception.h"
 #include "schedsan_rtl.h"
 
 namespace schedsan {
-
-void *resolveReal(const char *Name, const char *Version);
-
-#define SCHEDSAN_REAL(Name) real_##Name
-#define SCHEDSAN_DECLARE_REAL(Name) static decltype(&::Name) real_##Name;
-#define SCHEDSAN_RESOLVE(Name, Version)                                        \
-  real_##Name = reinterpret_cast<decltype(&::Name)>(resolveReal(#Name, Version))
 
 // The calling thread if the runtime controls it now, else null (the call
 // then goes straight to the real function).
@@ -59,9 +49,6 @@ uint32_t scheduleChoice(uint32_t N);
 // The process is ending (exit, return from main): a scheduling point first,
 // so other threads may run before exit handlers do (PCT's final wait).
 void processExitPoint(ThreadState *T, const void *Pc);
-
-void initThreadInterceptors();
-void initSyncInterceptors();
 
 } // namespace schedsan
 

@@ -18,7 +18,6 @@
 #include "schedsan_time.h"
 #include "schedsan_report.h"
 
-#include <dlfcn.h>
 #include <linux/futex.h>
 #include <stdarg.h>
 #include <errno.h>
@@ -32,71 +31,9 @@
 
 using namespace schedsan;
 
-SCHEDSAN_DECLARE_REAL(pthread_create)
-SCHEDSAN_DECLARE_REAL(pthread_join)
-SCHEDSAN_DECLARE_REAL(pthread_tryjoin_np)
-SCHEDSAN_DECLARE_REAL(pthread_timedjoin_np)
-SCHEDSAN_DECLARE_REAL(pthread_detach)
-SCHEDSAN_DECLARE_REAL(pthread_exit)
-SCHEDSAN_DECLARE_REAL(exit)
-SCHEDSAN_DECLARE_REAL(_exit)
-SCHEDSAN_DECLARE_REAL(_Exit)
-SCHEDSAN_DECLARE_REAL(abort)
-SCHEDSAN_DECLARE_REAL(sched_yield)
-SCHEDSAN_DECLARE_REAL(pthread_cancel)
-SCHEDSAN_DECLARE_REAL(pthread_setcancelstate)
-SCHEDSAN_DECLARE_REAL(sleep)
-SCHEDSAN_DECLARE_REAL(usleep)
-SCHEDSAN_DECLARE_REAL(nanosleep)
-SCHEDSAN_DECLARE_REAL(clock_nanosleep)
-SCHEDSAN_DECLARE_REAL(syscall)
-
-using LibcStartMain = int (*)(int (*)(int, char **, char **), int, char **,
-                              void (*)(), void (*)(), void (*)(), void *);
-static LibcStartMain real___libc_start_main;
 static int (*UserMain)(int, char **, char **);
 
 namespace schedsan {
-
-void *resolveReal(const char *Name, const char *Version) {
-  // A compiler-rt sanitizer linked into the same executable (ASan, UBSan)
-  // exports its own interceptor as __interceptor_<name>: chain to it, so it
-  // still sees threads start and end.
-  char Chained[128];
-  snprintf(Chained, sizeof(Chained), "__interceptor_%s", Name);
-  if (void *P = dlsym(RTLD_DEFAULT, Chained))
-    return P;
-  void *P = Version ? dlvsym(RTLD_NEXT, Name, Version) : nullptr;
-  if (!P)
-    P = dlsym(RTLD_NEXT, Name);
-  if (!P) {
-    rawPrintf("==%d==ERROR: ScheduleSanitizer: cannot find the real '%s'\n",
-              (int)getpid(), Name);
-    _exit(2);
-  }
-  return P;
-}
-
-void initThreadInterceptors() {
-  SCHEDSAN_RESOLVE(pthread_create, nullptr);
-  SCHEDSAN_RESOLVE(pthread_join, nullptr);
-  SCHEDSAN_RESOLVE(pthread_tryjoin_np, nullptr);
-  SCHEDSAN_RESOLVE(pthread_timedjoin_np, nullptr);
-  SCHEDSAN_RESOLVE(pthread_detach, nullptr);
-  SCHEDSAN_RESOLVE(pthread_exit, nullptr);
-  SCHEDSAN_RESOLVE(exit, nullptr);
-  SCHEDSAN_RESOLVE(_exit, nullptr);
-  SCHEDSAN_RESOLVE(_Exit, nullptr);
-  SCHEDSAN_RESOLVE(abort, nullptr);
-  SCHEDSAN_RESOLVE(sched_yield, nullptr);
-  SCHEDSAN_RESOLVE(pthread_cancel, nullptr);
-  SCHEDSAN_RESOLVE(pthread_setcancelstate, nullptr);
-  SCHEDSAN_RESOLVE(sleep, nullptr);
-  SCHEDSAN_RESOLVE(usleep, nullptr);
-  SCHEDSAN_RESOLVE(nanosleep, nullptr);
-  SCHEDSAN_RESOLVE(clock_nanosleep, nullptr);
-  SCHEDSAN_RESOLVE(syscall, nullptr);
-}
 
 void dieNow(int Code) {
   syscall(SYS_exit_group, Code);
@@ -117,12 +54,6 @@ void actOnCancel(ThreadState *T) {
     return;
   T->mode = Mode::Controlled; // cleanup handlers run under control
   pthread_testcancel();
-}
-
-void initInterceptors() {
-  initThreadInterceptors();
-  initSyncInterceptors();
-  initTimeInterceptors();
 }
 
 void processExitPoint(ThreadState *T, const void *Pc) {
@@ -286,7 +217,7 @@ int pthread_setcancelstate(int State, int *Old) {
     if (State == PTHREAD_CANCEL_ENABLE || State == PTHREAD_CANCEL_DISABLE)
       T->cancel_disabled = State == PTHREAD_CANCEL_DISABLE;
   if (!SCHEDSAN_REAL(pthread_setcancelstate))
-    initThreadInterceptors();
+    initInterceptors();
   return SCHEDSAN_REAL(pthread_setcancelstate)(State, Old);
 }
 
@@ -314,18 +245,18 @@ static int mainTrampoline(int Argc, char **Argv, char **Envp) {
 int __libc_start_main(int (*Main)(int, char **, char **), int Argc,
                       char **Argv, void (*Init)(), void (*Fini)(),
                       void (*RtldFini)(), void *StackEnd) {
-  real___libc_start_main = reinterpret_cast<LibcStartMain>(
-      resolveReal("__libc_start_main", nullptr));
+  // Before initialization: the first call of the program.
+  SCHEDSAN_RESOLVE(__libc_start_main, nullptr);
   UserMain = Main;
-  return real___libc_start_main(mainTrampoline, Argc, Argv, Init, Fini,
-                                RtldFini, StackEnd);
+  return SCHEDSAN_REAL(__libc_start_main)(mainTrampoline, Argc, Argv, Init,
+                                          Fini, RtldFini, StackEnd);
 }
 
 void exit(int Status) __THROW {
   if (ThreadState *T = controlledThread())
     processExitPoint(T, SCHEDSAN_PC());
   if (!SCHEDSAN_REAL(exit))
-    initThreadInterceptors();
+    initInterceptors();
   SCHEDSAN_REAL(exit)(Status);
 }
 
@@ -471,13 +402,8 @@ long syscall(long Number, ...) __THROW {
     }
   }
   if (!SCHEDSAN_REAL(syscall))
-    initThreadInterceptors();
+    initInterceptors();
   return SCHEDSAN_REAL(syscall)(Number, A[0], A[1], A[2], A[3], A[4], A[5]);
 }
 
 } // extern "C"
-
-long schedsanRealSyscall(long N, long A, long B, long C, long D, long E,
-                         long F) {
-  return SCHEDSAN_REAL(syscall)(N, A, B, C, D, E, F);
-}

@@ -37,6 +37,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_time.h"
 #include "schedsan_flags.h"
+#include "schedsan_interception.h"
 #include "schedsan_interceptors.h"
 
 #include <errno.h>
@@ -86,13 +87,11 @@ bool clockBase(clockid_t Clock, uint64_t *Base) {
   }
 }
 
-int (*RealClockGettime)(clockid_t, struct timespec *) = nullptr;
-
 uint64_t realClockNs(clockid_t Clock) {
-  if (!RealClockGettime)
-    initTimeInterceptors();
+  if (!SCHEDSAN_REAL(clock_gettime))
+    initInterceptors();
   struct timespec T = {0, 0};
-  RealClockGettime(Clock, &T);
+  SCHEDSAN_REAL(clock_gettime)(Clock, &T);
   return toNs(T);
 }
 
@@ -231,9 +230,9 @@ int clock_gettime(clockid_t Clock, struct timespec *Ts) __THROW {
     *Ts = fromNs(Ns);
     return 0;
   }
-  if (!RealClockGettime)
-    initTimeInterceptors();
-  return RealClockGettime(Clock, Ts);
+  if (!SCHEDSAN_REAL(clock_gettime))
+    initInterceptors();
+  return SCHEDSAN_REAL(clock_gettime)(Clock, Ts);
 }
 
 int gettimeofday(struct timeval *Tv, void *Tz) __THROW {
@@ -271,12 +270,3 @@ int timespec_get(struct timespec *Ts, int Base) __THROW {
 }
 
 } // extern "C"
-
-namespace schedsan {
-
-void initTimeInterceptors() {
-  RealClockGettime = reinterpret_cast<decltype(RealClockGettime)>(
-      resolveReal("clock_gettime", nullptr));
-}
-
-} // namespace schedsan

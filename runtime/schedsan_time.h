@@ -58,8 +58,6 @@ int futexWaitFor(ThreadState *T, const int *Word, int Value,
 // The real CLOCK_MONOTONIC in nanoseconds (for the runtime's own timing).
 uint64_t realMonotonicNs();
 
-void initTimeInterceptors();
-
 } // namespace schedsan
 
 #endif // SCHEDSAN_TIME_H
