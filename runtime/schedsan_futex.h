@@ -17,7 +17,7 @@
 namespace schedsan {
 
 // The runtime's own futex calls bypass syscall(), which is intercepted
-// (schedsan_interceptors_thread.cpp) for programs' raw futex waits.
+// (schedsan_interceptors_futex.cpp) for programs' raw futex waits.
 inline long rawFutex(void *Word, int Op, uint32_t Val) {
 #if defined(__x86_64__)
   long Ret;

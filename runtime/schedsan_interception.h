@@ -41,8 +41,8 @@ void __assert_fail(const char *Assertion, const char *File, unsigned Line,
 #define SCHEDSAN_REAL(Name) ::schedsan::real_##Name
 #define SCHEDSAN_DECLARE_REAL(Name) extern decltype(&::Name) real_##Name;
 #define SCHEDSAN_RESOLVE(Name, Version)                                        \
-  SCHEDSAN_REAL(Name) =                                                        \
-      reinterpret_cast<decltype(&::Name)>(::schedsan::resolveReal(#Name, Version))
+  SCHEDSAN_REAL(Name) = reinterpret_cast<decltype(&::Name)>(                   \
+      ::schedsan::resolveReal(#Name, Version))
 
 namespace schedsan {
 
