@@ -276,7 +276,7 @@ int sem_timedwait(sem_t *S, const struct timespec *Abstime) {
 int sem_clockwait(sem_t *S, clockid_t Clock, const struct timespec *Abstime) {
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
-    return SCHEDSAN_REAL(sem_timedwait)(S, Abstime);
+    return SCHEDSAN_REAL(sem_clockwait)(S, Clock, Abstime);
   return semTimedWait(Call, S, Clock, Abstime);
 }
 
