@@ -6,6 +6,8 @@
 #ifndef SCHEDSAN_FUTEX_H
 #define SCHEDSAN_FUTEX_H
 
+#include "schedsan_interception.h"
+
 #include <atomic>
 #include <linux/futex.h>
 #include <stdint.h>
@@ -15,7 +17,7 @@
 namespace schedsan {
 
 // The runtime's own futex calls bypass syscall(), which is intercepted
-// (schedsan_interceptors_thread.cpp) for programs' raw futex waits.
+// (schedsan_interceptors_futex.cpp) for programs' raw futex waits.
 inline long rawFutex(void *Word, int Op, uint32_t Val) {
 #if defined(__x86_64__)
   long Ret;
@@ -27,8 +29,7 @@ inline long rawFutex(void *Word, int Op, uint32_t Val) {
                    : "rcx", "r11", "memory");
   return Ret;
 #else
-  extern long schedsanRealSyscall(long, long, long, long, long, long, long);
-  return schedsanRealSyscall(SYS_futex, (long)Word, Op, Val, 0, 0, 0);
+  return SCHEDSAN_REAL(syscall)(SYS_futex, (long)Word, Op, Val, 0, 0, 0);
 #endif
 }
 

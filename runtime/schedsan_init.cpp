@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_init.h"
 #include "schedsan_flags.h"
-#include "schedsan_interceptors.h"
+#include "schedsan_interception.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
 #include "schedsan_run.h"

@@ -1,16 +1,24 @@
-//===- schedsan_interceptors.h - Interception plumbing ----------*- C++ -*-===//
+//===- schedsan_interceptors.h - What every interceptor does ----*- C++ -*-===//
 //
 // FILE:
 //    runtime/schedsan_interceptors.h
 //
 // DESCRIPTION:
-//    Interception by symbol interposition: the runtime is linked into the
-//    executable (whole archive, exported through a dynamic list), so its
-//    definitions of pthread_mutex_lock & co. come before libc's for every
-//    caller, libstdc++ included. Each interceptor is pre-hook (publish the
-//    event, wait to be scheduled), real call, post-hook (update the model).
-//    The real function is found once with dlsym(RTLD_NEXT), or dlvsym where
-//    glibc keeps several versions (pthread_cond_* at GLIBC_2.3.2).
+//    Each interceptor (schedsan_interceptors.inc names them all) is pre-hook
+//    (publish the event, wait to be scheduled), real call, post-hook
+//    (update the model). Two types carry the bracket:
+//
+//      InterceptedCall Call(SCHEDSAN_PC());
+//      if (!Call)                             // not a controlled thread:
+//        return SCHEDSAN_REAL(f)(Args);       //   the real call, no more
+//      Call.point(EventKind::MutexUnlock, M); // publish, wait to be picked
+//      ScopedRuntimeMode InRuntime(Call);     // to the end of the scope:
+//      int R = SCHEDSAN_REAL(f)(Args);        //   the real call,
+//      if (R == 0) released(M, Call.tid());   //   the post-hook,
+//      return R;                              // then back under control
+//
+//    An event with extra fields (is_yield, a deadline) is published with
+//    publish(), which returns it, and waited for with schedule().
 //    Definitions repeat glibc's exception specifications (__THROW) so they
 //    match <pthread.h>'s declarations.
 //===----------------------------------------------------------------------===//
@@ -18,18 +26,17 @@
 #define SCHEDSAN_INTERCEPTORS_H
 
 #include "schedsan_init.h"
+#include "schedsan_interception.h"
 #include "schedsan_rtl.h"
 
 #include <pthread.h>
 
+// Where an interceptor's event is located: the interceptor's caller. Only
+// in the interceptor's own body (in a function it calls, the address would
+// be in the runtime).
+#define SCHEDSAN_PC() __builtin_return_address(0)
+
 namespace schedsan {
-
-void *resolveReal(const char *Name, const char *Version);
-
-#define SCHEDSAN_REAL(Name) real_##Name
-#define SCHEDSAN_DECLARE_REAL(Name) static decltype(&::Name) real_##Name;
-#define SCHEDSAN_RESOLVE(Name, Version)                                        \
-  real_##Name = reinterpret_cast<decltype(&::Name)>(resolveReal(#Name, Version))
 
 // The calling thread if the runtime controls it now, else null (the call
 // then goes straight to the real function).
@@ -43,36 +50,69 @@ inline ThreadState *controlledThread() {
   return T;
 }
 
-// Publishes an interceptor's event (located by the caller's PC).
-inline Event &interceptEvent(ThreadState *T, EventKind K, const void *Obj,
-                             const void *Pc) {
-  Event &E = setPending(T, K, reinterpret_cast<uintptr_t>(Obj), 1, true);
-  T->pc = Pc;
-  return E;
-}
+// One call of an interceptor: the calling thread, if controlled, and the
+// caller's PC, at which its events are located.
+class InterceptedCall {
+public:
+  explicit InterceptedCall(const void *Pc) : T(controlledThread()), Pc(Pc) {}
+  InterceptedCall(const InterceptedCall &) = delete;
+  InterceptedCall &operator=(const InterceptedCall &) = delete;
+
+  // False: the thread is not controlled (runtime not active, a thread of
+  // the runtime's own, inside the runtime already); only the real function
+  // runs.
+  explicit operator bool() const { return T != nullptr; }
+  ThreadState *thread() const { return T; }
+  Tid tid() const { return T->tid; }
+
+  // Publishes the thread's pending event K on Obj; the caller may set
+  // further fields of the event before schedule().
+  Event &publish(EventKind K, const void *Obj) const {
+    Event &E = setPending(T, K, reinterpret_cast<uintptr_t>(Obj), 1, true);
+    T->pc = Pc;
+    return E;
+  }
+  // Returns when the strategy picked the published event.
+  void schedule() const { schedsan::schedule(T); }
+  // A scheduling point: publish(), then schedule().
+  void point(EventKind K, const void *Obj) const {
+    publish(K, Obj);
+    schedule();
+  }
+
+private:
+  ThreadState *const T;
+  const void *const Pc;
+};
+
+// The real call and the post-hook that follows it: while the scope lasts
+// the thread is inside the runtime, so events of the code the real
+// function runs are not scheduled (and the watchdog does not release a
+// thread that blocks in it); back under control at its end.
+class ScopedRuntimeMode {
+public:
+  explicit ScopedRuntimeMode(const InterceptedCall &Call) : T(Call.thread()) {
+    T->mode = Mode::InRuntime;
+  }
+  ~ScopedRuntimeMode() { T->mode = Mode::Controlled; }
+  ScopedRuntimeMode(const ScopedRuntimeMode &) = delete;
+  ScopedRuntimeMode &operator=(const ScopedRuntimeMode &) = delete;
+
+private:
+  ThreadState *const T;
+};
 
 // At a cancellation point that T reached (and was picked at): if a cancel
 // is pending, T acts on it now (pthread_testcancel: cleanup handlers, then
 // the thread ends as by pthread_exit). Does not return then.
-void actOnCancel(ThreadState *T);
+inline void actOnCancel(ThreadState *T) {
+  if (!T->cancelPending())
+    return;
+  T->mode = Mode::Controlled; // cleanup handlers run under control
+  pthread_testcancel();
+}
 
-
-// The process is ending (exit, return from main): a scheduling point first,
-// so other threads may run before exit handlers do (PCT's final wait).
-void processExitPoint(ThreadState *T, const void *Pc);
-
-// Finds every real function (once per process, at start).
-void initInterceptors();
-// The C library's pthread_create and pthread_join, past the interceptors:
-// for the runtime's own threads, which no strategy sees.
-int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
-                      void *(*Start)(void *), void *Arg);
-int realPthreadJoin(pthread_t Thread, void **Result);
-void initThreadInterceptors();
-void initSyncInterceptors();
 
 } // namespace schedsan
-
-#define SCHEDSAN_PC() __builtin_return_address(0)
 
 #endif // SCHEDSAN_INTERCEPTORS_H

@@ -4,9 +4,8 @@
 //    runtime/schedsan_interceptors_thread.cpp
 //
 // DESCRIPTION:
-//    pthread_create/join/detach/exit, __libc_start_main (to see main
-//    return), exit/_exit/_Exit, abort and __assert_fail, sched_yield and the
-//    sleeps (which wait on the virtual clock: schedsan_time.h).
+//    pthread_create/join/detach/exit/cancel, __libc_start_main (to see main
+//    return), exit/_exit/_Exit, abort and __assert_fail, and sched_yield.
 //    A new thread starts in threadTrampoline, waits until its ThreadStart
 //    event is picked, runs, and ends with a ThreadExit event; its
 //    thread-local destructors then run uncontrolled (after the thread left
@@ -25,115 +24,25 @@
 #include "schedsan_watchdog.h"
 #include "schedsan/schedsan_protocol.h"
 
-#include <dlfcn.h>
-#include <linux/futex.h>
-#include <stdarg.h>
 #include <errno.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 using namespace schedsan;
 
-SCHEDSAN_DECLARE_REAL(pthread_create)
-SCHEDSAN_DECLARE_REAL(pthread_join)
-SCHEDSAN_DECLARE_REAL(pthread_tryjoin_np)
-SCHEDSAN_DECLARE_REAL(pthread_timedjoin_np)
-SCHEDSAN_DECLARE_REAL(pthread_detach)
-SCHEDSAN_DECLARE_REAL(pthread_exit)
-SCHEDSAN_DECLARE_REAL(exit)
-SCHEDSAN_DECLARE_REAL(_exit)
-SCHEDSAN_DECLARE_REAL(_Exit)
-SCHEDSAN_DECLARE_REAL(abort)
-SCHEDSAN_DECLARE_REAL(sched_yield)
-SCHEDSAN_DECLARE_REAL(pthread_cancel)
-SCHEDSAN_DECLARE_REAL(pthread_setcancelstate)
-SCHEDSAN_DECLARE_REAL(sleep)
-SCHEDSAN_DECLARE_REAL(usleep)
-SCHEDSAN_DECLARE_REAL(nanosleep)
-SCHEDSAN_DECLARE_REAL(clock_nanosleep)
-SCHEDSAN_DECLARE_REAL(syscall)
-
-using LibcStartMain = int (*)(int (*)(int, char **, char **), int, char **,
-                              void (*)(), void (*)(), void (*)(), void *);
-static LibcStartMain real___libc_start_main;
 static int (*UserMain)(int, char **, char **);
 
-namespace schedsan {
-
-void *resolveReal(const char *Name, const char *Version) {
-  // A compiler-rt sanitizer linked into the same executable (ASan, UBSan)
-  // exports its own interceptor as __interceptor_<name>: chain to it, so it
-  // still sees threads start and end.
-  char Chained[128];
-  snprintf(Chained, sizeof(Chained), "__interceptor_%s", Name);
-  if (void *P = dlsym(RTLD_DEFAULT, Chained))
-    return P;
-  void *P = Version ? dlvsym(RTLD_NEXT, Name, Version) : nullptr;
-  if (!P)
-    P = dlsym(RTLD_NEXT, Name);
-  if (!P) {
-    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot find the real '%s'\n",
-              (int)getpid(), Name);
-    _exit(2);
-  }
-  return P;
+// The process is ending (exit, return from main): a scheduling point first,
+// so other threads may run before exit handlers do (PCT's final wait).
+// ThreadExit with no object: the process exit.
+static void processExitPoint(const InterceptedCall &Call) {
+  Call.point(EventKind::ThreadExit, nullptr);
 }
-
-void initThreadInterceptors() {
-  SCHEDSAN_RESOLVE(pthread_create, nullptr);
-  SCHEDSAN_RESOLVE(pthread_join, nullptr);
-  SCHEDSAN_RESOLVE(pthread_tryjoin_np, nullptr);
-  SCHEDSAN_RESOLVE(pthread_timedjoin_np, nullptr);
-  SCHEDSAN_RESOLVE(pthread_detach, nullptr);
-  SCHEDSAN_RESOLVE(pthread_exit, nullptr);
-  SCHEDSAN_RESOLVE(exit, nullptr);
-  SCHEDSAN_RESOLVE(_exit, nullptr);
-  SCHEDSAN_RESOLVE(_Exit, nullptr);
-  SCHEDSAN_RESOLVE(abort, nullptr);
-  SCHEDSAN_RESOLVE(sched_yield, nullptr);
-  SCHEDSAN_RESOLVE(pthread_cancel, nullptr);
-  SCHEDSAN_RESOLVE(pthread_setcancelstate, nullptr);
-  SCHEDSAN_RESOLVE(sleep, nullptr);
-  SCHEDSAN_RESOLVE(usleep, nullptr);
-  SCHEDSAN_RESOLVE(nanosleep, nullptr);
-  SCHEDSAN_RESOLVE(clock_nanosleep, nullptr);
-  SCHEDSAN_RESOLVE(syscall, nullptr);
-}
-
-int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
-                      void *(*Start)(void *), void *Arg) {
-  return SCHEDSAN_REAL(pthread_create)(Thread, Attr, Start, Arg);
-}
-
-int realPthreadJoin(pthread_t Thread, void **Result) {
-  return SCHEDSAN_REAL(pthread_join)(Thread, Result);
-}
-
-void actOnCancel(ThreadState *T) {
-  if (!T->cancelPending())
-    return;
-  T->mode = Mode::Controlled; // cleanup handlers run under control
-  pthread_testcancel();
-}
-
-void initInterceptors() {
-  initThreadInterceptors();
-  initSyncInterceptors();
-  initTimeInterceptors();
-}
-
-void processExitPoint(ThreadState *T, const void *Pc) {
-  // ThreadExit with no object: the process exit (main's "final wait").
-  interceptEvent(T, EventKind::ThreadExit, nullptr, Pc);
-  schedule(T);
-}
-
-} // namespace schedsan
 
 // pthread_t values are reused once a thread is gone: the newest thread with
 // the handle is the one meant.
@@ -159,13 +68,12 @@ extern "C" {
 
 int pthread_create(pthread_t *Thread, const pthread_attr_t *Attr,
                    void *(*Start)(void *), void *Arg) __THROWNL {
-  ThreadState *T = controlledThread();
-  if (!T)
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
     return SCHEDSAN_REAL(pthread_create)(Thread, Attr, Start, Arg);
-  interceptEvent(T, EventKind::ThreadCreate, nullptr, SCHEDSAN_PC());
-  schedule(T);
-  T->mode = Mode::InRuntime;
-  ThreadState *Child = registerThread(T);
+  Call.point(EventKind::ThreadCreate, nullptr);
+  ScopedRuntimeMode InRuntime(Call);
+  ThreadState *Child = registerThread(Call.thread());
   Child->start = Start;
   Child->arg = Arg;
   int Detach = PTHREAD_CREATE_JOINABLE;
@@ -179,40 +87,39 @@ int pthread_create(pthread_t *Thread, const pthread_attr_t *Attr,
   } else {
     abandonThread(Child);
   }
-  T->mode = Mode::Controlled;
   return R;
 }
 
 int pthread_join(pthread_t Thread, void **Result) {
-  ThreadState *T = controlledThread();
-  ThreadState *Target = T ? findThread(Thread) : nullptr;
+  InterceptedCall Call(SCHEDSAN_PC());
+  ThreadState *Target = Call ? findThread(Thread) : nullptr;
   if (!Target)
     return SCHEDSAN_REAL(pthread_join)(Thread, Result);
-  Event &E = interceptEvent(T, EventKind::ThreadJoin, Target, SCHEDSAN_PC());
-  (void)E;
+  ThreadState *T = Call.thread();
+  Call.publish(EventKind::ThreadJoin, Target);
   T->join_target = Target;
-  schedule(T);
+  Call.schedule();
   T->join_target = nullptr;
   actOnCancel(T);
   T->newWork(); // the joined thread's work is done
-  T->mode = Mode::InRuntime; // the joinee is leaving the C library
+  ScopedRuntimeMode InRuntime(Call); // the joinee is leaving the C library
   int R = SCHEDSAN_REAL(pthread_join)(Thread, Result);
   if (R == 0)
     Target->pthread = 0; // the handle may now name a new thread
-  T->mode = Mode::Controlled;
   return R;
 }
 
 // tryjoin (Abstime null): always enabled; timedjoin: enabled once the
 // thread finished or the deadline passed (schedsan_time.h). Picked before
 // the thread finished, they fail with Busy.
-static int tryJoin(ThreadState *T, ThreadState *Target, pthread_t Thread,
-                   void **Result, const struct timespec *Abstime, int Busy,
-                   const void *Pc) {
-  Event &E = interceptEvent(T, EventKind::ThreadJoin, Target, Pc);
+static int tryJoin(const InterceptedCall &Call, ThreadState *Target,
+                   pthread_t Thread, void **Result,
+                   const struct timespec *Abstime, int Busy) {
+  ThreadState *T = Call.thread();
+  Event &E = Call.publish(EventKind::ThreadJoin, Target);
   setDeadline(T, CLOCK_REALTIME, Abstime);
   E.is_yield = !Target->finished && (!Abstime || !virtualTime());
-  schedule(T);
+  Call.schedule();
   T->timed = false;
   if (!Target->finished) {
     if (Abstime && virtualTime())
@@ -223,30 +130,28 @@ static int tryJoin(ThreadState *T, ThreadState *Target, pthread_t Thread,
 }
 
 int pthread_tryjoin_np(pthread_t Thread, void **Result) __THROW {
-  ThreadState *T = controlledThread();
-  ThreadState *Target = T ? findThread(Thread) : nullptr;
+  InterceptedCall Call(SCHEDSAN_PC());
+  ThreadState *Target = Call ? findThread(Thread) : nullptr;
   if (!Target)
     return SCHEDSAN_REAL(pthread_tryjoin_np)(Thread, Result);
-  return tryJoin(T, Target, Thread, Result, nullptr, EBUSY, SCHEDSAN_PC());
+  return tryJoin(Call, Target, Thread, Result, nullptr, EBUSY);
 }
 
 int pthread_timedjoin_np(pthread_t Thread, void **Result,
                          const struct timespec *Abstime) {
-  ThreadState *T = controlledThread();
-  ThreadState *Target = T ? findThread(Thread) : nullptr;
+  InterceptedCall Call(SCHEDSAN_PC());
+  ThreadState *Target = Call ? findThread(Thread) : nullptr;
   if (!Target)
     return SCHEDSAN_REAL(pthread_timedjoin_np)(Thread, Result, Abstime);
-  return tryJoin(T, Target, Thread, Result, Abstime, ETIMEDOUT,
-                 SCHEDSAN_PC());
+  return tryJoin(Call, Target, Thread, Result, Abstime, ETIMEDOUT);
 }
 
 // The cancel is the real one (the thread acts on it at its next real
 // cancellation point); the model learns of it so that a modeled wait that
 // is a cancellation point ends (actOnCancel).
 int pthread_cancel(pthread_t Thread) {
-  if (ThreadState *T = controlledThread())
+  if (controlledThread())
     if (ThreadState *Target = findThread(Thread)) {
-      (void)T;
       endLease(); // a waiter may become enabled here
       Target->cancel_requested = true;
     }
@@ -258,7 +163,7 @@ int pthread_setcancelstate(int State, int *Old) {
     if (State == PTHREAD_CANCEL_ENABLE || State == PTHREAD_CANCEL_DISABLE)
       T->cancel_disabled = State == PTHREAD_CANCEL_DISABLE;
   if (!SCHEDSAN_REAL(pthread_setcancelstate))
-    initThreadInterceptors();
+    initInterceptors();
   return SCHEDSAN_REAL(pthread_setcancelstate)(State, Old);
 }
 
@@ -278,26 +183,28 @@ static int mainTrampoline(int Argc, char **Argv, char **Envp) {
   ensureInit();
   runForkServerIfRequested();
   int R = UserMain(Argc, Argv, Envp);
-  if (ThreadState *T = controlledThread())
-    processExitPoint(T, nullptr);
+  InterceptedCall Call(nullptr);
+  if (Call)
+    processExitPoint(Call);
   return R;
 }
 
 int __libc_start_main(int (*Main)(int, char **, char **), int Argc,
                       char **Argv, void (*Init)(), void (*Fini)(),
                       void (*RtldFini)(), void *StackEnd) {
-  real___libc_start_main = reinterpret_cast<LibcStartMain>(
-      resolveReal("__libc_start_main", nullptr));
+  // Before initialization: the first call of the program.
+  SCHEDSAN_RESOLVE(__libc_start_main, nullptr);
   UserMain = Main;
-  return real___libc_start_main(mainTrampoline, Argc, Argv, Init, Fini,
-                                RtldFini, StackEnd);
+  return SCHEDSAN_REAL(__libc_start_main)(mainTrampoline, Argc, Argv, Init,
+                                          Fini, RtldFini, StackEnd);
 }
 
 void exit(int Status) __THROW {
-  if (ThreadState *T = controlledThread())
-    processExitPoint(T, SCHEDSAN_PC());
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (Call)
+    processExitPoint(Call);
   if (!SCHEDSAN_REAL(exit))
-    initThreadInterceptors();
+    initInterceptors();
   SCHEDSAN_REAL(exit)(Status);
 }
 
@@ -334,122 +241,12 @@ void __assert_fail(const char *Assertion, const char *File, unsigned Line,
 
 // sched_yield: a scheduling point that counts toward fairness.
 int sched_yield() __THROW {
-  ThreadState *T = controlledThread();
-  if (!T)
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
     return SCHEDSAN_REAL(sched_yield)();
-  interceptEvent(T, EventKind::Yield, nullptr, SCHEDSAN_PC()).is_yield = true;
-  schedule(T);
+  Call.publish(EventKind::Yield, nullptr).is_yield = true;
+  Call.schedule();
   return 0;
-}
-
-// Sleeps wait on the virtual clock (a yield with time=yield); they never
-// sleep for real and are never interrupted.
-static uint64_t timespecNs(const struct timespec *T) {
-  if (!T || T->tv_sec < 0)
-    return 0;
-  return (uint64_t)T->tv_sec * 1000000000ull + (uint64_t)T->tv_nsec;
-}
-
-unsigned sleep(unsigned Seconds) {
-  ThreadState *T = controlledThread();
-  if (!T)
-    return SCHEDSAN_REAL(sleep)(Seconds);
-  sleepFor(T, (uint64_t)Seconds * 1000000000ull, SCHEDSAN_PC());
-  return 0;
-}
-
-int usleep(useconds_t Usec) {
-  ThreadState *T = controlledThread();
-  if (!T)
-    return SCHEDSAN_REAL(usleep)(Usec);
-  sleepFor(T, (uint64_t)Usec * 1000ull, SCHEDSAN_PC());
-  return 0;
-}
-
-int nanosleep(const struct timespec *Req, struct timespec *Rem) {
-  ThreadState *T = controlledThread();
-  if (!T)
-    return SCHEDSAN_REAL(nanosleep)(Req, Rem);
-  sleepFor(T, timespecNs(Req), SCHEDSAN_PC());
-  if (Rem)
-    *Rem = timespec{0, 0};
-  return 0;
-}
-
-int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
-                    struct timespec *Rem) {
-  ThreadState *T = controlledThread();
-  if (!T)
-    return SCHEDSAN_REAL(clock_nanosleep)(Clock, Flags, Req, Rem);
-  uint64_t Ns = timespecNs(Req);
-  if (Flags & TIMER_ABSTIME) {
-    struct timespec Now;
-    clock_gettime(Clock, &Now); // virtual for the clocks that are
-    uint64_t NowNs = timespecNs(&Now);
-    Ns = Ns > NowNs ? Ns - NowNs : 0;
-  }
-  sleepFor(T, Ns, SCHEDSAN_PC());
-  if (Rem && !(Flags & TIMER_ABSTIME))
-    *Rem = timespec{0, 0};
-  return 0;
-}
-
-// Raw futex waits (libstdc++'s std::atomic<T>::wait, hand-written locks):
-// a FUTEX_WAIT whose word still holds the expected value becomes a yield
-// and returns 0, a wake-up that futex semantics allow to be spurious; the
-// caller re-checks and waits again, so the wait is a polling loop the
-// strategies see. A wait with a timeout waits on the virtual clock instead
-// (schedsan_time.h, futexWaitFor). Everything else goes to the kernel.
-long syscall(long Number, ...) __THROW {
-  va_list Args;
-  va_start(Args, Number);
-  long A[6];
-  for (long &X : A)
-    X = va_arg(Args, long);
-  va_end(Args);
-  if (Number == SYS_futex) {
-    const int Cmd = (int)A[1] & FUTEX_CMD_MASK;
-    if (Cmd == FUTEX_WAIT || Cmd == FUTEX_WAIT_BITSET) {
-      if (ThreadState *T = controlledThread()) {
-        if (__atomic_load_n(reinterpret_cast<int *>(A[0]), __ATOMIC_SEQ_CST) !=
-            (int)A[2]) {
-          errno = EAGAIN;
-          return -1;
-        }
-        // With a timeout, on the virtual clock: woken when the word
-        // changes, ETIMEDOUT at the deadline (absl's timed waits).
-        if (const auto *Timeout = reinterpret_cast<const timespec *>(A[3])) {
-          const bool Absolute = Cmd == FUTEX_WAIT_BITSET;
-          const clockid_t Clock =
-              (int)A[1] & FUTEX_CLOCK_REALTIME ? CLOCK_REALTIME
-                                               : CLOCK_MONOTONIC;
-          int R = futexWaitFor(T, reinterpret_cast<const int *>(A[0]),
-                               (int)A[2], Timeout, Absolute, Clock,
-                               SCHEDSAN_PC());
-          if (R == ETIMEDOUT) {
-            errno = ETIMEDOUT;
-            return -1;
-          }
-          if (R == 0)
-            return 0;
-        }
-        Event &E = interceptEvent(T, EventKind::Yield,
-                                  reinterpret_cast<void *>(A[0]),
-                                  SCHEDSAN_PC());
-        E.is_yield = true;
-        schedule(T);
-        return 0;
-      }
-    }
-  }
-  if (!SCHEDSAN_REAL(syscall))
-    initThreadInterceptors();
-  return SCHEDSAN_REAL(syscall)(Number, A[0], A[1], A[2], A[3], A[4], A[5]);
 }
 
 } // extern "C"
-
-long schedsanRealSyscall(long N, long A, long B, long C, long D, long E,
-                         long F) {
-  return SCHEDSAN_REAL(syscall)(N, A, B, C, D, E, F);
-}

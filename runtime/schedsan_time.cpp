@@ -23,7 +23,9 @@
 //
 //    clock_gettime (REALTIME, MONOTONIC and their COARSE/RAW variants,
 //    BOOTTIME, TAI), gettimeofday, time and timespec_get return the virtual
-//    clock plus the real clock's value when the run began; absolute
+//    clock plus the real clock's value when the run began (their
+//    interceptors, like the sleeps', are in schedsan_interceptors_time.cpp,
+//    and read the clock with readVirtualClock); absolute
 //    deadlines are read back on the same scale. Each read by a controlled
 //    thread moves the clock on by kClockReadNs, so that a loop that waits
 //    for time to pass without blocking (`while (now() < end) {}`) ends.
@@ -36,13 +38,10 @@
 //    time out whenever it is picked while it would block, clocks are real.
 //===----------------------------------------------------------------------===//
 #include "schedsan_time.h"
+#include "schedsan_lease.h"
 #include "schedsan_flags.h"
-#include "schedsan_interceptors.h"
+#include "schedsan_interception.h"
 #include "schedsan_log.h"
-
-#include <errno.h>
-#include <string.h>
-#include <sys/time.h>
 
 namespace schedsan {
 
@@ -50,23 +49,9 @@ namespace {
 
 // A clock read costs this much virtual time.
 constexpr uint64_t kClockReadNs = 100;
-constexpr uint64_t kNsPerSec = 1000000000ull;
 
 // The real clocks when the run began: the virtual clocks' origin.
 uint64_t RealtimeBase = 0, MonotonicBase = 0;
-
-uint64_t toNs(const struct timespec &T) {
-  if (T.tv_sec < 0)
-    return 0;
-  return (uint64_t)T.tv_sec * kNsPerSec + (uint64_t)T.tv_nsec;
-}
-
-struct timespec fromNs(uint64_t Ns) {
-  struct timespec T;
-  T.tv_sec = (time_t)(Ns / kNsPerSec);
-  T.tv_nsec = (long)(Ns % kNsPerSec);
-  return T;
-}
 
 // The origin of Clock's virtual scale; false for clocks that stay real.
 bool clockBase(clockid_t Clock, uint64_t *Base) {
@@ -87,13 +72,11 @@ bool clockBase(clockid_t Clock, uint64_t *Base) {
   }
 }
 
-int (*RealClockGettime)(clockid_t, struct timespec *) = nullptr;
-
 uint64_t realClockNs(clockid_t Clock) {
-  if (!RealClockGettime)
-    initTimeInterceptors();
+  if (!SCHEDSAN_REAL(clock_gettime))
+    initInterceptors();
   struct timespec T = {0, 0};
-  RealClockGettime(Clock, &T);
+  SCHEDSAN_REAL(clock_gettime)(Clock, &T);
   return toNs(T);
 }
 
@@ -107,7 +90,12 @@ ThreadState *virtualClockReader() {
   return T;
 }
 
-// Virtual time on Clock's scale, for a reader; moves the clock on.
+bool waitsForDeadline(const ThreadState *T, const Event &E) {
+  return (E.kind == EventKind::Sleep || T->timed) && T->deadline > rt.now_ns;
+}
+
+} // namespace
+
 bool readVirtualClock(clockid_t Clock, uint64_t *Ns) {
   uint64_t Base;
   ThreadState *T = virtualClockReader();
@@ -118,19 +106,6 @@ bool readVirtualClock(clockid_t Clock, uint64_t *Ns) {
     rt.now_ns += kClockReadNs;
   return true;
 }
-
-// Whether P is non-null, although libc declares the parameter nonnull
-// (callers may still pass null; the real functions tolerate some).
-template <typename T> bool given(T *P) {
-  asm("" : "+r"(P));
-  return P != nullptr;
-}
-
-bool waitsForDeadline(const ThreadState *T, const Event &E) {
-  return (E.kind == EventKind::Sleep || T->timed) && T->deadline > rt.now_ns;
-}
-
-} // namespace
 
 bool virtualTime() { return flags.time[0] == 'v'; }
 const char *timeModelName() { return flags.time; }
@@ -185,99 +160,14 @@ void setDeadline(ThreadState *T, clockid_t Clock, const struct timespec *Abs) {
   T->deadline = At > Base + rt.now_ns ? At - Base : rt.now_ns;
 }
 
-void sleepFor(ThreadState *T, uint64_t Ns, const void *Pc) {
-  if (!virtualTime() || Ns == 0) {
-    interceptEvent(T, EventKind::Yield, nullptr, Pc).is_yield = true;
-    schedule(T);
-    actOnCancel(T); // a sleep is a cancellation point
-    return;
-  }
-  interceptEvent(T, EventKind::Sleep, nullptr, Pc);
-  T->deadline = rt.now_ns + Ns;
-  schedule(T);
-  T->deadline = 0;
-  actOnCancel(T);
-}
-
-int futexWaitFor(ThreadState *T, const int *Word, int Value,
-                 const struct timespec *Timeout, bool Absolute,
-                 clockid_t Clock, const void *Pc) {
-  if (!virtualTime())
-    return -1;
-  interceptEvent(T, EventKind::Sleep, Word, Pc);
+uint64_t futexDeadline(const struct timespec &Timeout, bool Absolute,
+                       clockid_t Clock) {
   uint64_t Base;
   if (!Absolute)
-    T->deadline = rt.now_ns + toNs(*Timeout);
-  else if (clockBase(Clock, &Base))
-    T->deadline = toNs(*Timeout) > Base ? toNs(*Timeout) - Base : rt.now_ns;
-  else
-    T->deadline = rt.now_ns; // a clock that stays real: at once
-  T->futex_word = Word;
-  T->futex_value = Value;
-  schedule(T);
-  T->futex_word = nullptr;
-  T->deadline = 0;
-  return __atomic_load_n(Word, __ATOMIC_SEQ_CST) != Value ? 0 : ETIMEDOUT;
-}
-
-} // namespace schedsan
-
-using namespace schedsan;
-
-extern "C" {
-
-int clock_gettime(clockid_t Clock, struct timespec *Ts) __THROW {
-  uint64_t Ns;
-  if (given(Ts) && readVirtualClock(Clock, &Ns)) {
-    *Ts = fromNs(Ns);
-    return 0;
-  }
-  if (!RealClockGettime)
-    initTimeInterceptors();
-  return RealClockGettime(Clock, Ts);
-}
-
-int gettimeofday(struct timeval *Tv, void *Tz) __THROW {
-  uint64_t Ns;
-  if (given(Tv) && readVirtualClock(CLOCK_REALTIME, &Ns)) {
-    Tv->tv_sec = (time_t)(Ns / kNsPerSec);
-    Tv->tv_usec = (suseconds_t)(Ns % kNsPerSec / 1000);
-    if (Tz)
-      memset(Tz, 0, sizeof(struct timezone));
-    return 0;
-  }
-  struct timespec Ts;
-  clock_gettime(CLOCK_REALTIME, &Ts);
-  if (given(Tv)) {
-    Tv->tv_sec = Ts.tv_sec;
-    Tv->tv_usec = Ts.tv_nsec / 1000;
-  }
-  if (Tz)
-    memset(Tz, 0, sizeof(struct timezone));
-  return 0;
-}
-
-time_t time(time_t *Out) __THROW {
-  struct timespec Ts;
-  clock_gettime(CLOCK_REALTIME, &Ts);
-  if (Out)
-    *Out = Ts.tv_sec;
-  return Ts.tv_sec;
-}
-
-int timespec_get(struct timespec *Ts, int Base) __THROW {
-  if (Base != TIME_UTC || clock_gettime(CLOCK_REALTIME, Ts) != 0)
-    return 0;
-  return Base;
-}
-
-} // extern "C"
-
-namespace schedsan {
-
-void initTimeInterceptors() {
-  RealClockGettime = reinterpret_cast<decltype(RealClockGettime)>(
-      resolveReal("clock_gettime", nullptr));
+    return rt.now_ns + toNs(Timeout);
+  if (clockBase(Clock, &Base))
+    return toNs(Timeout) > Base ? toNs(Timeout) - Base : rt.now_ns;
+  return rt.now_ns; // a clock that stays real: at once
 }
 
 } // namespace schedsan

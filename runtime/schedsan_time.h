@@ -20,6 +20,21 @@
 
 namespace schedsan {
 
+constexpr uint64_t kNsPerSec = 1000000000ull;
+
+// A timespec in nanoseconds (a negative one: 0), and back.
+inline uint64_t toNs(const struct timespec &T) {
+  if (T.tv_sec < 0)
+    return 0;
+  return (uint64_t)T.tv_sec * kNsPerSec + (uint64_t)T.tv_nsec;
+}
+inline struct timespec fromNs(uint64_t Ns) {
+  struct timespec T;
+  T.tv_sec = (time_t)(Ns / kNsPerSec);
+  T.tv_nsec = (long)(Ns % kNsPerSec);
+  return T;
+}
+
 bool virtualTime(); // time=virtual
 const char *timeModelName();
 
@@ -44,21 +59,21 @@ inline bool timedOut(const ThreadState *T) {
 // try-form, which never waits).
 void setDeadline(ThreadState *T, clockid_t Clock, const struct timespec *Abs);
 
-// A sleep of Ns nanoseconds (relative) by T: a yield with time=yield.
-void sleepFor(ThreadState *T, uint64_t Ns, const void *Pc);
+// The deadline of a sleep of Ns nanoseconds that starts now.
+inline uint64_t sleepDeadline(uint64_t Ns) { return rt.now_ns + Ns; }
 
-// A raw FUTEX_WAIT on Word (expecting Value) with a timeout (relative, or
-// absolute on Clock): with virtual time, T waits until the word changes or
-// the deadline passes. Returns 0 (woken) or ETIMEDOUT; -1 with time=yield,
-// where the caller yields as for an untimed wait.
-int futexWaitFor(ThreadState *T, const int *Word, int Value,
-                 const struct timespec *Timeout, bool Absolute,
-                 clockid_t Clock, const void *Pc);
+// The deadline of a raw FUTEX_WAIT's timeout: relative, or absolute on
+// Clock (one that stays real: now).
+uint64_t futexDeadline(const struct timespec &Timeout, bool Absolute,
+                       clockid_t Clock);
+
+// Clock read by the calling thread, if it sees virtual time: the virtual
+// clock on Clock's scale in *Ns, and the clock moves on by a read's cost.
+// False for a thread that sees real time and for the clocks that stay real.
+bool readVirtualClock(clockid_t Clock, uint64_t *Ns);
 
 // The real CLOCK_MONOTONIC in nanoseconds (for the runtime's own timing).
 uint64_t realMonotonicNs();
-
-void initTimeInterceptors();
 
 } // namespace schedsan
 

@@ -20,7 +20,7 @@
 #include "schedsan_flags.h"
 #include "schedsan_forkserver_link.h"
 #include "schedsan_futex.h"
-#include "schedsan_interceptors.h"
+#include "schedsan_interception.h"
 #include "schedsan_log.h"
 #include "schedsan_rtl.h"
 #include "schedsan_sync.h"

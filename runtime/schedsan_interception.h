@@ -1,0 +1,70 @@
+//===- schedsan_interception.h - The real functions -------------*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_interception.h
+//
+// DESCRIPTION:
+//    Interception by symbol interposition: the runtime is linked into the
+//    executable (whole archive, exported through a dynamic list), so its
+//    definitions of pthread_mutex_lock & co. come before libc's for every
+//    caller, libstdc++ included. For each function named in
+//    schedsan_interceptors.inc, SCHEDSAN_REAL(Name) is the real one: found
+//    once, by initInterceptors, with dlsym(RTLD_NEXT), or dlvsym where glibc
+//    keeps several versions (pthread_cond_* at GLIBC_2.3.2); a compiler-rt
+//    sanitizer's own interceptor comes first when one is linked.
+//    This layer knows nothing of scheduling: the interceptors
+//    (schedsan_interceptors.h) and the runtime's own code (the real clock,
+//    raw futex calls) both build on it.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_INTERCEPTION_H
+#define SCHEDSAN_INTERCEPTION_H
+
+// Every intercepted function's declaration, for its real one's type.
+#include <pthread.h>
+#include <sched.h>
+#include <semaphore.h>
+#include <stdlib.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+// The C library's entry point, and assert()'s failure (which <assert.h>
+// declares only without NDEBUG): no header always declares them.
+extern "C" {
+int __libc_start_main(int (*Main)(int, char **, char **), int Argc,
+                      char **Argv, void (*Init)(), void (*Fini)(),
+                      void (*RtldFini)(), void *StackEnd);
+void __assert_fail(const char *Assertion, const char *File, unsigned Line,
+                   const char *Function) __THROW;
+}
+
+#define SCHEDSAN_REAL(Name) ::schedsan::real_##Name
+#define SCHEDSAN_DECLARE_REAL(Name) extern decltype(&::Name) real_##Name;
+#define SCHEDSAN_RESOLVE(Name, Version)                                        \
+  SCHEDSAN_REAL(Name) = reinterpret_cast<decltype(&::Name)>(                   \
+      ::schedsan::resolveReal(#Name, Version))
+
+namespace schedsan {
+
+#define SCHEDSAN_INTERCEPTOR(Name, Version) SCHEDSAN_DECLARE_REAL(Name)
+#include "schedsan_interceptors.inc"
+#undef SCHEDSAN_INTERCEPTOR
+
+// The real Name (at Version, if not null); ends the process if there is
+// none.
+void *resolveReal(const char *Name, const char *Version);
+
+// Finds every real function. Called at initialization; also from the few
+// interceptors that may run before it (exit, syscall, clock_gettime...)
+// when their real function is still null.
+void initInterceptors();
+
+// The C library's pthread_create and pthread_join, past the interceptors:
+// for the runtime's own threads, which no strategy sees.
+int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
+                      void *(*Start)(void *), void *Arg);
+int realPthreadJoin(pthread_t Thread, void **Result);
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_INTERCEPTION_H

@@ -1,0 +1,145 @@
+//===- schedsan_interceptors_time.cpp - Sleeps and clocks -----------------===//
+//
+// FILE:
+//    runtime/schedsan_interceptors_time.cpp
+//
+// DESCRIPTION:
+//    sleep, usleep, nanosleep and clock_nanosleep wait on the virtual clock
+//    (a yield with time=yield); they never sleep for real and are never
+//    interrupted. clock_gettime, gettimeofday, time and timespec_get return
+//    the virtual clock to a thread that sees it. The time model itself is
+//    in schedsan_time.cpp.
+//===----------------------------------------------------------------------===//
+#include "schedsan_interceptors.h"
+#include "schedsan_time.h"
+
+#include <string.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+using namespace schedsan;
+
+namespace {
+
+// A sleep of Ns nanoseconds (relative): a Sleep event, enabled once the
+// virtual clock reaches its deadline; a yield with time=yield (or Ns 0).
+// A sleep is a cancellation point.
+void sleepFor(const InterceptedCall &Call, uint64_t Ns) {
+  ThreadState *T = Call.thread();
+  if (!virtualTime() || Ns == 0) {
+    Call.publish(EventKind::Yield, nullptr).is_yield = true;
+    Call.schedule();
+    actOnCancel(T);
+    return;
+  }
+  Call.publish(EventKind::Sleep, nullptr);
+  T->deadline = sleepDeadline(Ns);
+  Call.schedule();
+  T->deadline = 0;
+  actOnCancel(T);
+}
+
+uint64_t requestNs(const struct timespec *Req) { return Req ? toNs(*Req) : 0; }
+
+// Whether P is non-null, although libc declares the parameter nonnull
+// (callers may still pass null; the real functions tolerate some).
+template <typename T> bool given(T *P) {
+  asm("" : "+r"(P));
+  return P != nullptr;
+}
+
+} // namespace
+
+extern "C" {
+
+unsigned sleep(unsigned Seconds) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(sleep)(Seconds);
+  sleepFor(Call, (uint64_t)Seconds * kNsPerSec);
+  return 0;
+}
+
+int usleep(useconds_t Usec) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(usleep)(Usec);
+  sleepFor(Call, (uint64_t)Usec * 1000ull);
+  return 0;
+}
+
+int nanosleep(const struct timespec *Req, struct timespec *Rem) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(nanosleep)(Req, Rem);
+  sleepFor(Call, requestNs(Req));
+  if (Rem)
+    *Rem = timespec{0, 0};
+  return 0;
+}
+
+int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
+                    struct timespec *Rem) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(clock_nanosleep)(Clock, Flags, Req, Rem);
+  uint64_t Ns = requestNs(Req);
+  if (Flags & TIMER_ABSTIME) {
+    struct timespec Now;
+    clock_gettime(Clock, &Now); // virtual for the clocks that are
+    uint64_t NowNs = toNs(Now);
+    Ns = Ns > NowNs ? Ns - NowNs : 0;
+  }
+  sleepFor(Call, Ns);
+  if (Rem && !(Flags & TIMER_ABSTIME))
+    *Rem = timespec{0, 0};
+  return 0;
+}
+
+int clock_gettime(clockid_t Clock, struct timespec *Ts) __THROW {
+  uint64_t Ns;
+  if (given(Ts) && readVirtualClock(Clock, &Ns)) {
+    *Ts = fromNs(Ns);
+    return 0;
+  }
+  if (!SCHEDSAN_REAL(clock_gettime))
+    initInterceptors();
+  return SCHEDSAN_REAL(clock_gettime)(Clock, Ts);
+}
+
+int gettimeofday(struct timeval *Tv, void *Tz) __THROW {
+  uint64_t Ns;
+  if (given(Tv) && readVirtualClock(CLOCK_REALTIME, &Ns)) {
+    Tv->tv_sec = (time_t)(Ns / kNsPerSec);
+    Tv->tv_usec = (suseconds_t)(Ns % kNsPerSec / 1000);
+    if (Tz)
+      memset(Tz, 0, sizeof(struct timezone));
+    return 0;
+  }
+  struct timespec Ts;
+  clock_gettime(CLOCK_REALTIME, &Ts);
+  if (given(Tv)) {
+    Tv->tv_sec = Ts.tv_sec;
+    Tv->tv_usec = Ts.tv_nsec / 1000;
+  }
+  if (Tz)
+    memset(Tz, 0, sizeof(struct timezone));
+  return 0;
+}
+
+time_t time(time_t *Out) __THROW {
+  struct timespec Ts;
+  clock_gettime(CLOCK_REALTIME, &Ts);
+  if (Out)
+    *Out = Ts.tv_sec;
+  return Ts.tv_sec;
+}
+
+int timespec_get(struct timespec *Ts, int Base) __THROW {
+  if (Base != TIME_UTC || clock_gettime(CLOCK_REALTIME, Ts) != 0)
+    return 0;
+  return Base;
+}
+
+} // extern "C"
