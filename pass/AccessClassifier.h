@@ -52,6 +52,10 @@ struct SchedPoint {
 // instrumented functions stay uninstrumented too.
 constexpr const char *IgnoreMDName = "schedsan.ignore";
 
+// The module flag SchedSanPass sets on the module it instrumented; both
+// passes leave a module that has it alone.
+constexpr const char *InstrumentedFlagName = "schedsan.instrumented";
+
 // Prints the pass's statistics in LLVM's -stats format. Needed because a
 // release-built LLVM (Debian's) compiles its own statistics printer out:
 // the counters are kept, only the printing is missing.

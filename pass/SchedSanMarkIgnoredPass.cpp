@@ -19,7 +19,6 @@
 //===----------------------------------------------------------------------===//
 #include "SchedSanMarkIgnoredPass.h"
 #include "AccessClassifier.h"
-#include "SchedSanPass.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/GlobalVariable.h"

@@ -28,10 +28,6 @@ struct SchedSanPass : llvm::PassInfoMixin<SchedSanPass> {
   static bool isRequired() { return true; }
 };
 
-// The module flag SchedSanPass sets on the module it instrumented; both
-// passes leave a module that has it alone.
-constexpr const char *InstrumentedFlagName = "schedsan.instrumented";
-
 } // namespace schedsan
 
 #endif // SCHEDSAN_PASS_SCHEDSAN_PASS_H

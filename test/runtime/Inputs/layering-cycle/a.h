@@ -1,0 +1,2 @@
+// A module that depends on b.
+#include "b.h"

@@ -1,0 +1,1 @@
+// A module that depends on a, through its .cpp.
