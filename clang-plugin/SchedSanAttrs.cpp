@@ -40,10 +40,9 @@ constexpr llvm::StringLiteral IgnoreAnnotation = "schedsan_ignore";
 struct IgnoreAttrInfo : public ParsedAttrInfo {
   IgnoreAttrInfo() {
     // No arguments (NumArgs and OptArgs stay 0: clang rejects any).
-    static constexpr Spelling S[] = {
-        {ParsedAttr::AS_GNU, "schedsan_ignore"},
-        {ParsedAttr::AS_CXX11, "schedsan::ignore"},
-        {ParsedAttr::AS_C23, "schedsan::ignore"}};
+    static constexpr Spelling S[] = {{ParsedAttr::AS_GNU, "schedsan_ignore"},
+                                     {ParsedAttr::AS_CXX11, "schedsan::ignore"},
+                                     {ParsedAttr::AS_C23, "schedsan::ignore"}};
     Spellings = S;
   }
 

@@ -72,14 +72,25 @@ SCHEDSAN_STATISTIC(NumSkippedNoSanitize,
                    "(!nosanitize)");
 
 // Every statistic above, for printStatistics().
-static TrackingStatistic *const AllStatistics[] = {
-    &NumEventReads,         &NumEventWrites,        &NumEventUpdates,
-    &NumEventVolatile,      &NumEventAtomics,       &NumEventFences,
-    &NumEventMemIntrinsics, &NumEventCalls,         &NumSkippedLocalAlloca,
-    &NumSkippedConstGlobal, &NumSkippedThreadLocal, &NumSkippedVtable,
-    &NumSkippedInvariant,   &NumSkippedReadBeforeWrite,
-    &NumSkippedIgnoredFunction, &NumSkippedCounter, &NumSkippedGranularity,
-    &NumSkippedAddrSpace,   &NumSkippedNoSanitize};
+static TrackingStatistic *const AllStatistics[] = {&NumEventReads,
+                                                   &NumEventWrites,
+                                                   &NumEventUpdates,
+                                                   &NumEventVolatile,
+                                                   &NumEventAtomics,
+                                                   &NumEventFences,
+                                                   &NumEventMemIntrinsics,
+                                                   &NumEventCalls,
+                                                   &NumSkippedLocalAlloca,
+                                                   &NumSkippedConstGlobal,
+                                                   &NumSkippedThreadLocal,
+                                                   &NumSkippedVtable,
+                                                   &NumSkippedInvariant,
+                                                   &NumSkippedReadBeforeWrite,
+                                                   &NumSkippedIgnoredFunction,
+                                                   &NumSkippedCounter,
+                                                   &NumSkippedGranularity,
+                                                   &NumSkippedAddrSpace,
+                                                   &NumSkippedNoSanitize};
 
 void schedsan::printStatistics(raw_ostream &OS) {
   OS << "===" << std::string(73, '-') << "===\n"
@@ -109,16 +120,35 @@ enum class SkipReason {
 
 void countSkip(SkipReason R) {
   switch (R) {
-  case SkipReason::None: break;
-  case SkipReason::NoSanitize: ++NumSkippedNoSanitize; break;
-  case SkipReason::Ignored: ++NumSkippedIgnoredFunction; break;
-  case SkipReason::AddrSpace: ++NumSkippedAddrSpace; break;
-  case SkipReason::Counter: ++NumSkippedCounter; break;
-  case SkipReason::ThreadLocal: ++NumSkippedThreadLocal; break;
-  case SkipReason::ConstGlobal: ++NumSkippedConstGlobal; break;
-  case SkipReason::Vtable: ++NumSkippedVtable; break;
-  case SkipReason::Invariant: ++NumSkippedInvariant; break;
-  case SkipReason::LocalAlloca: ++NumSkippedLocalAlloca; break;
+  case SkipReason::None:
+    break;
+  case SkipReason::NoSanitize:
+    ++NumSkippedNoSanitize;
+    break;
+  case SkipReason::Ignored:
+    ++NumSkippedIgnoredFunction;
+    break;
+  case SkipReason::AddrSpace:
+    ++NumSkippedAddrSpace;
+    break;
+  case SkipReason::Counter:
+    ++NumSkippedCounter;
+    break;
+  case SkipReason::ThreadLocal:
+    ++NumSkippedThreadLocal;
+    break;
+  case SkipReason::ConstGlobal:
+    ++NumSkippedConstGlobal;
+    break;
+  case SkipReason::Vtable:
+    ++NumSkippedVtable;
+    break;
+  case SkipReason::Invariant:
+    ++NumSkippedInvariant;
+    break;
+  case SkipReason::LocalAlloca:
+    ++NumSkippedLocalAlloca;
+    break;
   }
 }
 
@@ -312,8 +342,7 @@ bool AccessClassifier::isInstrumentedMemIntrinsic(const MemIntrinsic &MI) {
     return false;
   }
   auto IsLocal = [this](const Value *Obj) { return isNonEscapingAlloca(Obj); };
-  SkipReason DstWhy =
-      whyNotShared(MI.getDest(), /*IsRead=*/false, MI, IsLocal);
+  SkipReason DstWhy = whyNotShared(MI.getDest(), /*IsRead=*/false, MI, IsLocal);
   SkipReason SrcWhy = SkipReason::LocalAlloca; // memset reads nothing
   if (auto *MT = dyn_cast<MemTransferInst>(&MI))
     SrcWhy = whyNotShared(MT->getSource(), /*IsRead=*/true, MI, IsLocal);

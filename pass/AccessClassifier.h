@@ -24,18 +24,18 @@ namespace schedsan {
 // The runtime hook a scheduling point calls (schedsan_interface.def), which
 // reports the runtime event of the same name (runtime/strategy/Event.h).
 enum class SchedPointKind {
-  Read,          // plain load
-  Write,         // plain store
-  Update,        // load + store of one address and size, no other point
-                 // between them: one point
+  Read,   // plain load
+  Write,  // plain store
+  Update, // load + store of one address and size, no other point
+          // between them: one point
   AtomicLoad,
   AtomicStore,
   AtomicRMW,
   AtomicCmpXchg,
   Fence,
-  MemTransfer,   // memcpy / memmove
+  MemTransfer, // memcpy / memmove
   MemSet,
-  Call           // -schedsan-call-events
+  Call // -schedsan-call-events
 };
 
 // One scheduling point to insert: a call to the hook of kind Kind for the

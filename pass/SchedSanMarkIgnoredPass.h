@@ -23,8 +23,7 @@
 
 namespace schedsan {
 
-struct SchedSanMarkIgnoredPass
-    : llvm::PassInfoMixin<SchedSanMarkIgnoredPass> {
+struct SchedSanMarkIgnoredPass : llvm::PassInfoMixin<SchedSanMarkIgnoredPass> {
   llvm::PreservedAnalyses run(llvm::Module &M, llvm::ModuleAnalysisManager &);
   // Run under optnone and at -O0 too, like SchedSanPass.
   static bool isRequired() { return true; }

@@ -26,10 +26,10 @@ cl::opt<bool> ClFuncEvents(
     cl::desc("Insert function enter/return events (scripting API)"),
     cl::init(false), cl::Hidden);
 
-cl::opt<bool> ClCallEvents(
-    "schedsan-call-events",
-    cl::desc("Insert an event before every call (scripting API)"),
-    cl::init(false), cl::Hidden);
+cl::opt<bool>
+    ClCallEvents("schedsan-call-events",
+                 cl::desc("Insert an event before every call (scripting API)"),
+                 cl::init(false), cl::Hidden);
 
 cl::opt<bool> ClMemIntrinsics(
     "schedsan-mem-intrinsics",

@@ -57,8 +57,10 @@ enum HookId : unsigned {
 // The sized hooks of a kind follow each other by size (1, 2, 4, 8, 16
 // bytes): the rewriter calls First + log2(size).
 #define SCHEDSAN_SIZES_IN_ORDER(Kind)                                          \
-  (Hook_##Kind##2 == Hook_##Kind##1 + 1 && Hook_##Kind##4 == Hook_##Kind##1 + 2 && \
-   Hook_##Kind##8 == Hook_##Kind##1 + 3 && Hook_##Kind##16 == Hook_##Kind##1 + 4)
+  (Hook_##Kind##2 == Hook_##Kind##1 + 1 &&                                     \
+   Hook_##Kind##4 == Hook_##Kind##1 + 2 &&                                     \
+   Hook_##Kind##8 == Hook_##Kind##1 + 3 &&                                     \
+   Hook_##Kind##16 == Hook_##Kind##1 + 4)
 static_assert(SCHEDSAN_SIZES_IN_ORDER(read) && SCHEDSAN_SIZES_IN_ORDER(write) &&
                   SCHEDSAN_SIZES_IN_ORDER(update),
               "schedsan_interface.def: sized hooks of a kind in size order");
@@ -124,11 +126,16 @@ unsigned memoryOrder(AtomicOrdering O) {
   switch (O) {
   case AtomicOrdering::NotAtomic:
   case AtomicOrdering::Unordered:
-  case AtomicOrdering::Monotonic: return 0;
-  case AtomicOrdering::Acquire: return 2;
-  case AtomicOrdering::Release: return 3;
-  case AtomicOrdering::AcquireRelease: return 4;
-  case AtomicOrdering::SequentiallyConsistent: return 5;
+  case AtomicOrdering::Monotonic:
+    return 0;
+  case AtomicOrdering::Acquire:
+    return 2;
+  case AtomicOrdering::Release:
+    return 3;
+  case AtomicOrdering::AcquireRelease:
+    return 4;
+  case AtomicOrdering::SequentiallyConsistent:
+    return 5;
   }
   llvm_unreachable("unknown atomic ordering");
 }
@@ -136,18 +143,30 @@ unsigned memoryOrder(AtomicOrdering O) {
 // SCHEDSAN_RMW_* in schedsan_interface.h.
 unsigned rmwOp(AtomicRMWInst::BinOp Op) {
   switch (Op) {
-  case AtomicRMWInst::Xchg: return 0;
-  case AtomicRMWInst::Add: return 1;
-  case AtomicRMWInst::Sub: return 2;
-  case AtomicRMWInst::And: return 3;
-  case AtomicRMWInst::Nand: return 4;
-  case AtomicRMWInst::Or: return 5;
-  case AtomicRMWInst::Xor: return 6;
-  case AtomicRMWInst::Max: return 7;
-  case AtomicRMWInst::Min: return 8;
-  case AtomicRMWInst::UMax: return 9;
-  case AtomicRMWInst::UMin: return 10;
-  default: return 11;
+  case AtomicRMWInst::Xchg:
+    return 0;
+  case AtomicRMWInst::Add:
+    return 1;
+  case AtomicRMWInst::Sub:
+    return 2;
+  case AtomicRMWInst::And:
+    return 3;
+  case AtomicRMWInst::Nand:
+    return 4;
+  case AtomicRMWInst::Or:
+    return 5;
+  case AtomicRMWInst::Xor:
+    return 6;
+  case AtomicRMWInst::Max:
+    return 7;
+  case AtomicRMWInst::Min:
+    return 8;
+  case AtomicRMWInst::UMax:
+    return 9;
+  case AtomicRMWInst::UMin:
+    return 10;
+  default:
+    return 11;
   }
 }
 

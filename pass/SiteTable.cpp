@@ -29,19 +29,19 @@ StructType *SiteTable::siteType(LLVMContext &C) {
 
 SiteTable::SiteTable(Module &M) : M(M), SiteTy(siteType(M.getContext())) {
   // Uses refer to this until finalize() replaces it with the real table.
-  Placeholder = new GlobalVariable(M, ArrayType::get(SiteTy, 0),
-                                   /*isConstant=*/true,
-                                   GlobalValue::ExternalLinkage, nullptr,
-                                   "__schedsan_sites.placeholder");
+  Placeholder =
+      new GlobalVariable(M, ArrayType::get(SiteTy, 0),
+                         /*isConstant=*/true, GlobalValue::ExternalLinkage,
+                         nullptr, "__schedsan_sites.placeholder");
 }
 
 Constant *SiteTable::string(StringRef S) {
   Constant *&C = Strings[S];
   if (!C) {
     auto *Init = ConstantDataArray::getString(M.getContext(), S);
-    auto *GV = new GlobalVariable(M, Init->getType(), /*isConstant=*/true,
-                                  GlobalValue::PrivateLinkage, Init,
-                                  "__schedsan_str");
+    auto *GV =
+        new GlobalVariable(M, Init->getType(), /*isConstant=*/true,
+                           GlobalValue::PrivateLinkage, Init, "__schedsan_str");
     GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
     GV->setAlignment(Align(1));
     C = GV;
@@ -67,8 +67,8 @@ Constant *SiteTable::siteFor(const Instruction &I) {
     // Inlined code is named after the function it was written in.
     StringRef Name = F.getName();
     if (const DISubprogram *SP = Loc->getScope()->getSubprogram())
-      Name = SP->getLinkageName().empty() ? SP->getName()
-                                          : SP->getLinkageName();
+      Name =
+          SP->getLinkageName().empty() ? SP->getName() : SP->getLinkageName();
     return add(Name, Loc->getFilename(), Loc->getLine(), Loc->getColumn());
   }
   return add(F.getName(), M.getSourceFileName(), 0, 0);
@@ -82,10 +82,9 @@ Constant *SiteTable::siteForFunction(const Function &F) {
 
 std::pair<Constant *, Constant *> SiteTable::finalize() {
   auto *ArrTy = ArrayType::get(SiteTy, Entries.size());
-  auto *Table = new GlobalVariable(M, ArrTy, /*isConstant=*/true,
-                                   GlobalValue::PrivateLinkage,
-                                   ConstantArray::get(ArrTy, Entries),
-                                   "__schedsan_sites");
+  auto *Table = new GlobalVariable(
+      M, ArrTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+      ConstantArray::get(ArrTy, Entries), "__schedsan_sites");
   Placeholder->replaceAllUsesWith(Table);
   Placeholder->eraseFromParent();
   Placeholder = nullptr;

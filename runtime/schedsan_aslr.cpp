@@ -19,8 +19,8 @@
 //    SCHEDSAN_ASLR_REEXEC marks the attempt and is removed from the
 //    environment again, so the program never sees it.
 //===----------------------------------------------------------------------===//
-#include "schedsan_flags.h"
 #include "schedsan/schedsan_protocol.h"
+#include "schedsan_flags.h"
 
 #include <stdlib.h>
 #include <sys/personality.h>
@@ -68,8 +68,8 @@ void preinit(int, char **Argv, char **Envp) {
   reexecWithoutAslr(Argv);
 }
 
-__attribute__((section(".preinit_array"), used)) void (*const Preinit)(
-    int, char **, char **) = preinit;
+__attribute__((section(".preinit_array"),
+               used)) void (*const Preinit)(int, char **, char **) = preinit;
 
 } // namespace
 

@@ -126,8 +126,8 @@ uint64_t capLease(uint64_t Lease) {
   // aside as soon as another thread is enabled, which ends the lease.
   if (rt.fair && rt.current && rt.current->fair_block)
     return Lease;
-  uint64_t End = rt.fair ? rt.slice_start + flags.fair_slice
-                         : flags.fair_after_steps;
+  uint64_t End =
+      rt.fair ? rt.slice_start + flags.fair_slice : flags.fair_after_steps;
   if (End <= rt.steps + 1)
     return 0;
   return Lease < End - rt.steps - 1 ? Lease : End - rt.steps - 1;

@@ -31,12 +31,15 @@ namespace schedsan {
 // stores.)
 // Changes: an atomic read-modify-write that always changes the value
 // (add, subtract): a write, which no value needs to be read for.
-__attribute__((always_inline)) inline bool
-observe(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
-      bool Changes = false) {
+__attribute__((always_inline)) inline bool observe(ThreadState *T, EventKind K,
+                                                   uintptr_t Addr,
+                                                   uintptr_t Size,
+                                                   bool Changes = false) {
   unsigned Hit = (T->poll_addr[0] == Addr) | (T->poll_addr[1] == Addr) << 1 |
-                 (T->poll_addr[2] == Addr) << 2 | (T->poll_addr[3] == Addr) << 3;
-  static_assert(ThreadState::kPollSet == 4, "the compare above covers four entries");
+                 (T->poll_addr[2] == Addr) << 2 |
+                 (T->poll_addr[3] == Addr) << 3;
+  static_assert(ThreadState::kPollSet == 4,
+                "the compare above covers four entries");
   if (__builtin_expect(!Hit, 1)) {
     if (K == EventKind::Fence)
       return false;
@@ -47,19 +50,28 @@ observe(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
     return false;
   }
   const unsigned I = __builtin_ctz(Hit);
-  const bool Rmw = !Changes && (K == EventKind::AtomicRMW ||
-                                K == EventKind::AtomicCmpXchg);
+  const bool Rmw =
+      !Changes && (K == EventKind::AtomicRMW || K == EventKind::AtomicCmpXchg);
   if (!Rmw && K != EventKind::Read && K != EventKind::AtomicLoad) {
     T->poll_seen[I] = 0; // a write (or a fence at address 0): no value
     return false;
   }
   uint64_t V = 0;
   switch (Size) {
-  case 1: V = *reinterpret_cast<const volatile uint8_t *>(Addr); break;
-  case 2: V = *reinterpret_cast<const volatile uint16_t *>(Addr); break;
-  case 4: V = *reinterpret_cast<const volatile uint32_t *>(Addr); break;
-  case 8: V = *reinterpret_cast<const volatile uint64_t *>(Addr); break;
-  default: break; // other sizes: by address only
+  case 1:
+    V = *reinterpret_cast<const volatile uint8_t *>(Addr);
+    break;
+  case 2:
+    V = *reinterpret_cast<const volatile uint16_t *>(Addr);
+    break;
+  case 4:
+    V = *reinterpret_cast<const volatile uint32_t *>(Addr);
+    break;
+  case 8:
+    V = *reinterpret_cast<const volatile uint64_t *>(Addr);
+    break;
+  default:
+    break; // other sizes: by address only
   }
   const bool Same = T->poll_seen[I] == T->poll_epoch && T->poll_value[I] == V &&
                     (!Rmw || T->poll_by_rmw[I]);
@@ -68,7 +80,6 @@ observe(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
   T->poll_by_rmw[I] = Rmw;
   return Same;
 }
-
 
 void noteNoProgress(ThreadState *T);
 

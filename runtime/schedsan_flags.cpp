@@ -12,8 +12,8 @@
 //    runs.
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
-#include "schedsan_log.h"
 #include "schedsan/schedsan_protocol.h"
+#include "schedsan_log.h"
 #include "strategy/Strategy.h"
 
 #include <ctype.h>
@@ -95,8 +95,8 @@ const FlagInfo *findFlag(const char *Name) {
   return nullptr;
 }
 
-[[noreturn]] void flagError(const char *Source, const char *Fmt,
-                            const char *A, const char *B) {
+[[noreturn]] void flagError(const char *Source, const char *Fmt, const char *A,
+                            const char *B) {
   char Msg[512];
   snprintf(Msg, sizeof(Msg), Fmt, A, B);
   rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "%s in %s\n", (int)getpid(), Msg,
@@ -124,16 +124,20 @@ void parseValue(const FlagInfo &F, const char *V, const char *Source) {
     else if (!strcmp(V, "0") || !strcmp(V, "false"))
       *(bool *)Value = false;
     else
-      flagError(Source, "bad value '%s' for option '%s' (accepted: 0, 1, "
-                        "false, true)", V, F.Name);
+      flagError(Source,
+                "bad value '%s' for option '%s' (accepted: 0, 1, "
+                "false, true)",
+                V, F.Name);
     return;
   case FlagType::Int: {
     // Decimal only: no sign but '-', no spaces, no octal or hex.
     const bool Digits = isdigit((unsigned char)V[V[0] == '-']);
     long L = strtol(V, &End, 10);
     if (!Digits || *End || errno || L < -(1L << 31) || L >= (1L << 31))
-      flagError(Source, "bad value '%s' for option '%s' (accepted: an "
-                        "integer)", V, F.Name);
+      flagError(Source,
+                "bad value '%s' for option '%s' (accepted: an "
+                "integer)",
+                V, F.Name);
     *(int *)Value = (int)L;
     return;
   }
@@ -141,9 +145,10 @@ void parseValue(const FlagInfo &F, const char *V, const char *Source) {
     // Decimal only: 010 is ten, not eight; no sign, no hex, no overflow.
     unsigned long long U = strtoull(V, &End, 10);
     if (!isdigit((unsigned char)*V) || *End || errno)
-      flagError(Source, "bad value '%s' for option '%s' (accepted: a "
-                        "decimal integer from 0 to 18446744073709551615)",
-                  V, F.Name);
+      flagError(Source,
+                "bad value '%s' for option '%s' (accepted: a "
+                "decimal integer from 0 to 18446744073709551615)",
+                V, F.Name);
     *(uint64_t *)Value = U;
     return;
   }
@@ -173,8 +178,10 @@ void parseString(char *S, const char *Source) {
       *Eq = 0;
       const FlagInfo *Found = findFlag(S);
       if (!Found)
-        flagError(Source, "unknown option '%s'%s (" SCHEDSAN_ENV_OPTIONS
-                          "=help=1 lists them)", S, "");
+        flagError(Source,
+                  "unknown option '%s'%s (" SCHEDSAN_ENV_OPTIONS
+                  "=help=1 lists them)",
+                  S, "");
       parseValue(*Found, Eq + 1, Source);
     }
     S = Next;
@@ -267,8 +274,9 @@ void checkStrategy(const char *Name) {
     return;
 #include "strategy/Strategies.def"
 #undef SCHEDSAN_STRATEGY
-  flagError(SCHEDSAN_ENV_OPTIONS, "bad value '%s' for option 'strategy' "
-                                  "(accepted: %s)",
+  flagError(SCHEDSAN_ENV_OPTIONS,
+            "bad value '%s' for option 'strategy' "
+            "(accepted: %s)",
             Name, strategyList());
 }
 
@@ -276,7 +284,7 @@ void checkStrategy(const char *Name) {
 // empty string) and range, and the strategies.
 void printHelp() {
   rawPrintf(SCHEDSAN_REPORT_HELP " (" SCHEDSAN_ENV_OPTIONS
-            "=key=value:...):\n");
+                                 "=key=value:...):\n");
   Flags Defaults = defaultFlags();
   for (const FlagInfo &F : AllFlags) {
     char Value[32], Range[64];
@@ -311,8 +319,9 @@ void initFlags(const char *DefaultStrategy) {
   checkStrategy(flags.strategy);
   checkRanges();
   if (strcmp(flags.time, "virtual") && strcmp(flags.time, "yield"))
-    flagError(SCHEDSAN_ENV_OPTIONS, "bad value '%s' for option 'time' "
-                                    "(accepted: virtual, yield)",
+    flagError(SCHEDSAN_ENV_OPTIONS,
+              "bad value '%s' for option 'time' "
+              "(accepted: virtual, yield)",
               flags.time, "");
   if (flags.help) {
     printHelp();

@@ -45,15 +45,15 @@
 //      page it writes while the run lives is copied.
 //===----------------------------------------------------------------------===//
 #include "schedsan_forkserver.h"
-#include "schedsan_forkserver_probe.h"
+#include "schedsan/schedsan_protocol.h"
 #include "schedsan_flags.h"
 #include "schedsan_forkserver_link.h"
 #include "schedsan_forkserver_pages.h"
+#include "schedsan_forkserver_probe.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
 #include "schedsan_run.h"
 #include "schedsan_watchdog.h"
-#include "schedsan/schedsan_protocol.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -90,7 +90,7 @@ sigset_t RunMask; // the signal mask a run starts with (the program's)
 constexpr size_t kRequestMax = 8192;
 struct ServerIo {
   ForkServerLink Link;
-  char Line[kRequestMax]; // the request being served
+  char Line[kRequestMax];   // the request being served
   char Buffer[kRequestMax]; // what ctl_fd gave beyond it
   size_t Buffered = 0;
   PagesRunsUse Pages;
@@ -129,7 +129,8 @@ bool say(const char *Word, long Value, long Value2 = -1) {
 
 [[noreturn]] void badRequest(const char *Line) {
   rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: bad request "
-            "'%s'\n", (int)getpid(), Line);
+            "'%s'\n",
+            (int)getpid(), Line);
   dieNow(2);
 }
 
@@ -202,7 +203,8 @@ void redirect(int Fd, const char *Path) {
   int F = open(Path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (F < 0) {
     rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: cannot open %s: "
-              "%s\n", (int)getpid(), Path, strerror(errno));
+              "%s\n",
+              (int)getpid(), Path, strerror(errno));
     dieNow(2);
   }
   dup2(F, Fd);
@@ -330,8 +332,7 @@ RunEnd waitForRun(pid_t Pid, bool Watch) {
   // 1 ms until the run has read its options.
   int PeriodMs = Watch ? 1 : kCheckMs;
   for (;;) {
-    pollfd P[2] = {{SigFd, POLLIN, 0},
-                   {E.RunnerGone ? -1 : CtlFd, POLLIN, 0}};
+    pollfd P[2] = {{SigFd, POLLIN, 0}, {E.RunnerGone ? -1 : CtlFd, POLLIN, 0}};
     int R = poll(P, 2, PeriodMs);
     if (R < 0 && errno != EINTR) {
       rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "fork server: poll: %s\n",

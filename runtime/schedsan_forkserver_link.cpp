@@ -1,4 +1,4 @@
-//===- schedsan_forkserver_link.cpp - The page a server shares with its runs ===//
+//===- schedsan_forkserver_link.cpp - The shared page ---------------------===//
 //
 // FILE:
 //    runtime/schedsan_forkserver_link.cpp

@@ -1,4 +1,4 @@
-//===- schedsan_forkserver_link.h - The page a server shares with its runs -*- C++ -*-===//
+//===- schedsan_forkserver_link.h - The shared page -------------*- C++ -*-===//
 //
 // FILE:
 //    runtime/schedsan_forkserver_link.h

@@ -1,4 +1,4 @@
-//===- schedsan_forkserver_probe.cpp - What a fork server learns of processes ===//
+//===- schedsan_forkserver_probe.cpp - Looking at processes ---------------===//
 //
 // FILE:
 //    runtime/schedsan_forkserver_probe.cpp
@@ -24,7 +24,7 @@ namespace schedsan {
 
 // Reads Count (remote, local) pairs of Size bytes each from process Pid.
 static bool readRemote(pid_t Pid, const void *const *Remote, void *const *Local,
-                const size_t *Size, int Count) {
+                       const size_t *Size, int Count) {
   iovec L[4], R[4];
   size_t Total = 0;
   for (int I = 0; I != Count; ++I) {
@@ -41,8 +41,7 @@ static bool readRemote(pid_t Pid, const void *const *Remote, void *const *Local,
 bool sampleRun(pid_t Pid, WatchdogSample &S, pid_t *Ktid) {
   ThreadState *Cur = nullptr;
   uint64_t Run = 0;
-  const void *Remote[] = {&rt.server_run, &rt.steps, &rt.current,
-                          &rt.num_live};
+  const void *Remote[] = {&rt.server_run, &rt.steps, &rt.current, &rt.num_live};
   void *Local[] = {&Run, &S.steps, &Cur, &S.num_live};
   const size_t Size[] = {sizeof(Run), sizeof(rt.steps), sizeof(Cur),
                          sizeof(rt.num_live)};

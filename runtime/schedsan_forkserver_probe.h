@@ -1,4 +1,4 @@
-//===- schedsan_forkserver_probe.h - What a fork server learns of processes -*- C++ -*-===//
+//===- schedsan_forkserver_probe.h - Looking at processes -------*- C++ -*-===//
 //
 // FILE:
 //    runtime/schedsan_forkserver_probe.h

@@ -8,8 +8,8 @@
 //    and their lookup (schedsan_interception.h).
 //===----------------------------------------------------------------------===//
 #include "schedsan_interception.h"
-#include "schedsan_log.h"
 #include "schedsan/schedsan_protocol.h"
+#include "schedsan_log.h"
 
 #include <dlfcn.h>
 #include <stdio.h>

@@ -31,9 +31,9 @@
 // The C library's entry point, and assert()'s failure (which <assert.h>
 // declares only without NDEBUG): no header always declares them.
 extern "C" {
-int __libc_start_main(int (*Main)(int, char **, char **), int Argc,
-                      char **Argv, void (*Init)(), void (*Fini)(),
-                      void (*RtldFini)(), void *StackEnd);
+int __libc_start_main(int (*Main)(int, char **, char **), int Argc, char **Argv,
+                      void (*Init)(), void (*Fini)(), void (*RtldFini)(),
+                      void *StackEnd);
 void __assert_fail(const char *Assertion, const char *File, unsigned Line,
                    const char *Function) __THROW;
 }

@@ -112,7 +112,6 @@ inline void actOnCancel(ThreadState *T) {
   pthread_testcancel();
 }
 
-
 } // namespace schedsan
 
 #endif // SCHEDSAN_INTERCEPTORS_H

@@ -36,9 +36,8 @@ namespace {
 // Condition wait: (1) release the mutex and start waiting, (2) reacquire
 // once signaled (or, for timed waits, whenever picked: unsignaled means it
 // timed out).
-int condWait(const InterceptedCall &Call, pthread_cond_t *C,
-             pthread_mutex_t *M, clockid_t Clock, const timespec *Abs,
-             bool Timed) {
+int condWait(const InterceptedCall &Call, pthread_cond_t *C, pthread_mutex_t *M,
+             clockid_t Clock, const timespec *Abs, bool Timed) {
   ThreadState *T = Call.thread();
   Call.point(EventKind::CondWait, C);
   MutexType Type;
@@ -103,8 +102,8 @@ void condWake(const InterceptedCall &Call, pthread_cond_t *C, bool All) {
 // sem_wait / trywait (Try, Abs null) / timedwait (Try, deadline Abs on
 // Clock): whether it took the semaphore. A try or timed form picked while
 // the value is 0 fails.
-bool semWait(const InterceptedCall &Call, sem_t *S, bool Try,
-             clockid_t Clock, const timespec *Abs) {
+bool semWait(const InterceptedCall &Call, sem_t *S, bool Try, clockid_t Clock,
+             const timespec *Abs) {
   ThreadState *T = Call.thread();
   Event &E = Call.publish(EventKind::SemWait, S);
   if (Try)
@@ -241,7 +240,7 @@ int pthread_once(pthread_once_t *Once, void (*Init)()) {
   O.once_state = 1;
   O.once_runner = Call.tid();
   int R = SCHEDSAN_REAL(pthread_once)(Once, Init); // Init runs under control
-  SyncObj &Done = syncObj(addr(Once)); // the table may have grown
+  SyncObj &Done = syncObj(addr(Once));             // the table may have grown
   Done.once_state = 2;
   Done.once_runner = kNoTid;
   return R;

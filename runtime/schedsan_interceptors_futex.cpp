@@ -60,8 +60,8 @@ long futexWait(const InterceptedCall &Call, int Op, const long *A) {
     const bool Absolute = Cmd == FUTEX_WAIT_BITSET;
     const clockid_t Clock =
         Op & FUTEX_CLOCK_REALTIME ? CLOCK_REALTIME : CLOCK_MONOTONIC;
-    int R = futexWaitFor(Call, reinterpret_cast<const int *>(A[0]),
-                         (int)A[2], Timeout, Absolute, Clock);
+    int R = futexWaitFor(Call, reinterpret_cast<const int *>(A[0]), (int)A[2],
+                         Timeout, Absolute, Clock);
     if (R == ETIMEDOUT) {
       errno = ETIMEDOUT;
       return -1;

@@ -25,8 +25,8 @@ namespace {
 // lock / timedlock / clocklock. Timed forms are enabled once the mutex is
 // free or their deadline has passed (time.h); picked while the mutex is
 // held, they time out.
-int lockMutex(const InterceptedCall &Call, pthread_mutex_t *M,
-              clockid_t Clock, const timespec *Abs, bool Timed) {
+int lockMutex(const InterceptedCall &Call, pthread_mutex_t *M, clockid_t Clock,
+              const timespec *Abs, bool Timed) {
   ThreadState *T = Call.thread();
   Event &E = Call.publish(EventKind::MutexLock, M);
   if (Timed)
@@ -49,8 +49,8 @@ int lockMutex(const InterceptedCall &Call, pthread_mutex_t *M,
 int rwLock(const InterceptedCall &Call, pthread_rwlock_t *L, bool Write,
            bool Try, clockid_t Clock, const timespec *Abs) {
   ThreadState *T = Call.thread();
-  Event &E = Call.publish(
-      Write ? EventKind::RwLockWrite : EventKind::RwLockRead, L);
+  Event &E =
+      Call.publish(Write ? EventKind::RwLockWrite : EventKind::RwLockRead, L);
   E.is_write = Write;
   if (Try)
     setDeadline(T, Clock, Abs);

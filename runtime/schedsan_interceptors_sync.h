@@ -26,9 +26,12 @@ inline uintptr_t addr(const void *P) { return reinterpret_cast<uintptr_t>(P); }
 // glibc keeps the type in __data.__kind (PTHREAD_MUTEX_KIND_MASK_NP = 3).
 inline MutexType mutexType(const pthread_mutex_t *M) {
   switch (M->__data.__kind & 3) {
-  case PTHREAD_MUTEX_RECURSIVE: return MutexType::Recursive;
-  case PTHREAD_MUTEX_ERRORCHECK: return MutexType::ErrorCheck;
-  default: return MutexType::Normal;
+  case PTHREAD_MUTEX_RECURSIVE:
+    return MutexType::Recursive;
+  case PTHREAD_MUTEX_ERRORCHECK:
+    return MutexType::ErrorCheck;
+  default:
+    return MutexType::Normal;
   }
 }
 

@@ -11,8 +11,9 @@
 //    thread-local destructors then run uncontrolled (after the thread left
 //    the run), which is how joiners see it finished.
 //===----------------------------------------------------------------------===//
-#include "schedsan_flags.h"
+#include "schedsan/schedsan_protocol.h"
 #include "schedsan_fairness.h"
+#include "schedsan_flags.h"
 #include "schedsan_forkserver.h"
 #include "schedsan_interceptors.h"
 #include "schedsan_log.h"
@@ -22,7 +23,6 @@
 #include "schedsan_thread.h"
 #include "schedsan_time.h"
 #include "schedsan_watchdog.h"
-#include "schedsan/schedsan_protocol.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -101,7 +101,7 @@ int pthread_join(pthread_t Thread, void **Result) {
   Call.schedule();
   T->join_target = nullptr;
   actOnCancel(T);
-  T->newWork(); // the joined thread's work is done
+  T->newWork();                      // the joined thread's work is done
   ScopedRuntimeMode InRuntime(Call); // the joinee is leaving the C library
   int R = SCHEDSAN_REAL(pthread_join)(Thread, Result);
   if (R == 0)
@@ -189,9 +189,9 @@ static int mainTrampoline(int Argc, char **Argv, char **Envp) {
   return R;
 }
 
-int __libc_start_main(int (*Main)(int, char **, char **), int Argc,
-                      char **Argv, void (*Init)(), void (*Fini)(),
-                      void (*RtldFini)(), void *StackEnd) {
+int __libc_start_main(int (*Main)(int, char **, char **), int Argc, char **Argv,
+                      void (*Init)(), void (*Fini)(), void (*RtldFini)(),
+                      void *StackEnd) {
   // Before initialization: the first call of the program.
   SCHEDSAN_RESOLVE(__libc_start_main, nullptr);
   UserMain = Main;

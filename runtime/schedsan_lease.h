@@ -1,4 +1,4 @@
-//===- schedsan_lease.h - The strategy's lease on the running thread -*- C++ -*-===//
+//===- schedsan_lease.h - The strategy's lease ------------------*- C++ -*-===//
 //
 // FILE:
 //    runtime/schedsan_lease.h

@@ -44,7 +44,8 @@ void appendQuoted(char *&Out, char *End, const char *Arg) {
   bool Plain = *Arg;
   for (const char *P = Arg; *P; ++P)
     if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                "0123456789_-./=:,+@%", *P))
+                "0123456789_-./=:,+@%",
+                *P))
       Plain = false;
   auto Put = [&](char C) {
     if (Out < End - 1)

@@ -11,6 +11,7 @@
 //    ending with the replay command); the run's one-line summary.
 //===----------------------------------------------------------------------===//
 #include "schedsan_report.h"
+#include "schedsan/schedsan_protocol.h"
 #include "schedsan_flags.h"
 #include "schedsan_lease.h"
 #include "schedsan_log.h"
@@ -18,7 +19,6 @@
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
-#include "schedsan/schedsan_protocol.h"
 
 #include <atomic>
 #include <dlfcn.h>
@@ -42,11 +42,16 @@ std::atomic<int> Reporting{0};
 
 const char *kindName(BugKind K) {
   switch (K) {
-  case BugKind::Abort: return SCHEDSAN_KIND_ABORT;
-  case BugKind::Assertion: return SCHEDSAN_KIND_ASSERTION;
-  case BugKind::Signal: return SCHEDSAN_KIND_SIGNAL;
-  case BugKind::Deadlock: return SCHEDSAN_KIND_DEADLOCK;
-  case BugKind::Livelock: return SCHEDSAN_KIND_LIVELOCK;
+  case BugKind::Abort:
+    return SCHEDSAN_KIND_ABORT;
+  case BugKind::Assertion:
+    return SCHEDSAN_KIND_ASSERTION;
+  case BugKind::Signal:
+    return SCHEDSAN_KIND_SIGNAL;
+  case BugKind::Deadlock:
+    return SCHEDSAN_KIND_DEADLOCK;
+  case BugKind::Livelock:
+    return SCHEDSAN_KIND_LIVELOCK;
   }
   return "bug";
 }
@@ -234,7 +239,8 @@ void reportBug(BugKind Kind, const char *Detail) {
     Self->mode = Mode::InRuntime;
   const int Pid = (int)getpid();
   rawPrintf("==================\n==%d==" SCHEDSAN_REPORT_ERROR "%s "
-            "(pid=%d)\n", Pid, kindName(Kind), Pid);
+            "(pid=%d)\n",
+            Pid, kindName(Kind), Pid);
   if (Detail)
     rawPrintf("  %s\n", Detail);
   if (Kind == BugKind::Deadlock)
@@ -242,7 +248,8 @@ void reportBug(BugKind Kind, const char *Detail) {
   if (Kind == BugKind::Livelock && flags.max_steps &&
       rt.steps >= flags.max_steps)
     rawPrintf("  the run exceeded its step budget of %llu scheduling points "
-              "(max_steps)\n", (unsigned long long)flags.max_steps);
+              "(max_steps)\n",
+              (unsigned long long)flags.max_steps);
   else if (Kind == BugKind::Livelock)
     rawPrintf("  no progress under fair scheduling: %llu no-progress events "
               "(yields, polls, failed trylocks or CAS, timeouts) since the "
@@ -258,15 +265,16 @@ void reportBug(BugKind Kind, const char *Detail) {
   if (flags.k)
     snprintf(K, sizeof(K), " " SCHEDSAN_KEY_K "=%llu",
              (unsigned long long)flags.k);
-  rawPrintf("  " SCHEDSAN_KEY_STRATEGY "=%s " SCHEDSAN_KEY_SEED "=%llu%s "
-            SCHEDSAN_KEY_STEPS "=%llu " SCHEDSAN_KEY_THREADS "=%u "
+  rawPrintf("  " SCHEDSAN_KEY_STRATEGY "=%s " SCHEDSAN_KEY_SEED
+            "=%llu%s " SCHEDSAN_KEY_STEPS "=%llu " SCHEDSAN_KEY_THREADS "=%u "
             "switches=%llu preemptions=%llu time=%s%s\n",
             flags.strategy, (unsigned long long)flags.seed, K,
             (unsigned long long)rt.steps, rt.num_threads,
-            (unsigned long long)rt.switches,
-            (unsigned long long)rt.preemptions, timeModelName(),
-            rt.replayable ? "" : " (not exactly replayable: the watchdog "
-                                 "released a blocked thread)");
+            (unsigned long long)rt.switches, (unsigned long long)rt.preemptions,
+            timeModelName(),
+            rt.replayable ? ""
+                          : " (not exactly replayable: the watchdog "
+                            "released a blocked thread)");
   char Where[512] = "";
   if (rt.current)
     describeLocation(rt.current, Where, sizeof(Where));
@@ -280,15 +288,14 @@ void reportBug(BugKind Kind, const char *Detail) {
 void printRunSummary(const RunSummary &S) {
   if (flags.verbosity < 1)
     return;
-  rawPrintf("==%d==" SCHEDSAN_SUMMARY_TAG SCHEDSAN_KEY_STRATEGY "=%s "
-            SCHEDSAN_KEY_SEED "=%llu " SCHEDSAN_KEY_THREADS "=%u "
-            SCHEDSAN_KEY_STEPS "=%llu switches=%llu preemptions=%llu "
-            "picks=%llu leased=%llu " SCHEDSAN_KEY_K "=%llu "
-            SCHEDSAN_KEY_REPLAYABLE "=%s\n",
+  rawPrintf("==%d==" SCHEDSAN_SUMMARY_TAG SCHEDSAN_KEY_STRATEGY
+            "=%s " SCHEDSAN_KEY_SEED "=%llu " SCHEDSAN_KEY_THREADS
+            "=%u " SCHEDSAN_KEY_STEPS "=%llu switches=%llu preemptions=%llu "
+            "picks=%llu leased=%llu " SCHEDSAN_KEY_K
+            "=%llu " SCHEDSAN_KEY_REPLAYABLE "=%s\n",
             (int)getpid(), flags.strategy, (unsigned long long)flags.seed,
             rt.num_threads, (unsigned long long)rt.steps,
-            (unsigned long long)rt.switches,
-            (unsigned long long)rt.preemptions,
+            (unsigned long long)rt.switches, (unsigned long long)rt.preemptions,
             (unsigned long long)rt.picks, (unsigned long long)rt.leased,
             (unsigned long long)S.steps, rt.replayable ? "yes" : "no");
 }

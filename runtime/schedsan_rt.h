@@ -54,12 +54,12 @@ struct ThreadState {
   Tid parent = kNoTid;
   Mode mode = Mode::Controlled;
   bool finished = false;
-  bool is_detached = false; // pthread_detach / PTHREAD_CREATE_DETACHED
-  bool exit_armed = false;  // first destructor round seen (see ExitKey)
-  std::atomic<uint32_t> turn{0}; // futex word: 1 while this thread may run
+  bool is_detached = false;        // pthread_detach / PTHREAD_CREATE_DETACHED
+  bool exit_armed = false;         // first destructor round seen (see ExitKey)
+  std::atomic<uint32_t> turn{0};   // futex word: 1 while this thread may run
   std::atomic<uint32_t> rejoin{0}; // Released thread asking to come back
   Event rejoin_event; // a Released thread's next event, until it rejoins
-  unsigned slot = 0;             // index into Runtime::live / pending
+  unsigned slot = 0;  // index into Runtime::live / pending
   pthread_t pthread = 0;
   pid_t ktid = 0;
   uint64_t seq = 0;
@@ -69,8 +69,8 @@ struct ThreadState {
   const void *pc = nullptr;
   const schedsan_site *last_site = nullptr; // last instrumented site reached
 
-  // No progress (schedsan_fairness.h, observe): what this thread last saw at the
-  // last few addresses it touched. A read that sees again the value it saw
+  // No progress (schedsan_fairness.h, observe): what this thread last saw at
+  // the last few addresses it touched. A read that sees again the value it saw
   // last time, or an atomic read-modify-write that finds the value its
   // previous one found (a failed CAS or test-and-set), with nothing but
   // these few addresses touched in between, is a poll that found nothing
@@ -135,7 +135,7 @@ struct Runtime {
   constexpr Runtime() {}
 
   bool initialized = false;
-  bool active = false; // false in a forked child
+  bool active = false;    // false in a forked child
   bool finalized = false; // finalize() ran: summary printed, state stored
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;
@@ -144,19 +144,19 @@ struct Runtime {
   unsigned num_live = 0;
   unsigned num_released = 0; // Released threads still away
 
-  uint64_t steps = 0; // scheduling points
-  uint64_t picks = 0; // points where the strategy chose among >1 enabled
+  uint64_t steps = 0;  // scheduling points
+  uint64_t picks = 0;  // points where the strategy chose among >1 enabled
   uint64_t leased = 0; // points passed under a lease (strategy not asked)
   uint64_t switches = 0;
   uint64_t preemptions = 0; // switches away from a thread that was enabled
   uint64_t budget = 0;      // max_steps, 0: none
 
   // Fairness (schedsan_fairness.cpp).
-  bool fair = false;         // the fair phase has begun
-  uint64_t fair_step = 0;    // the step at which it began
-  uint64_t no_progress = 0;  // no-progress events so far (with >1 live)
+  bool fair = false;             // the fair phase has begun
+  uint64_t fair_step = 0;        // the step at which it began
+  uint64_t no_progress = 0;      // no-progress events so far (with >1 live)
   uint64_t fair_no_progress = 0; // of them, in the fair phase
-  uint64_t slice_start = 0;  // the step the current thread was switched to
+  uint64_t slice_start = 0;      // the step the current thread was switched to
 
   // Virtual time (schedsan_time.cpp): nanoseconds since the run began.
   uint64_t now_ns = 0;
@@ -164,7 +164,7 @@ struct Runtime {
                            // a thread (rt is zero-filled: false until then)
   bool fork_server_child = false; // forking a run from the fork server
   bool watched_by_server = false; // a fork server's run: no watchdog thread
-  uint64_t server_run = 0; // a fork server's run: its pid (sampleRun)
+  uint64_t server_run = 0;        // a fork server's run: its pid (sampleRun)
 
   // A lease (strategy/Strategy.h): lease_holder performs up to lease_left
   // more non-yield memory events without asking the strategy; lease_used

@@ -12,6 +12,7 @@
 //    but a few loads and stores to memory no other core reads happens.
 //===----------------------------------------------------------------------===//
 #include "schedsan_rtl.h"
+#include "schedsan/schedsan_protocol.h"
 #include "schedsan_fairness.h"
 #include "schedsan_flags.h"
 #include "schedsan_futex.h"
@@ -21,7 +22,6 @@
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
 #include "schedsan_weak_hooks.h"
-#include "schedsan/schedsan_protocol.h"
 
 #include <unistd.h>
 
@@ -151,9 +151,8 @@ ThreadState *pickNext(ThreadState *From) {
       // through the next ones without asking (Strategy.h, "Leases").
       if (Next == From && isMemoryKind(E.kind) && !E.is_yield &&
           !rt.num_released && flags.leases) {
-        rt.lease_left =
-            capLease(rt.strategy->grantLease(E, rt.pending, rt.num_live,
-                                             point(rt.picks)));
+        rt.lease_left = capLease(rt.strategy->grantLease(
+            E, rt.pending, rt.num_live, point(rt.picks)));
         if (rt.lease_left) {
           rt.lease_holder = Next;
           rt.lease_used = 0;
@@ -224,8 +223,7 @@ void schedule(ThreadState *T) {
 void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
                      uintptr_t Size, uintptr_t Addr2, bool IsWrite,
                      const schedsan_site *Site, bool Changes) {
-  if (T->mode == Mode::InRuntime || T->mode == Mode::Uncontrolled ||
-      !rt.active)
+  if (T->mode == Mode::InRuntime || T->mode == Mode::Uncontrolled || !rt.active)
     return;
   Event &E = setPending(T, K, Addr, Size, IsWrite);
   E.addr2 = Addr2;

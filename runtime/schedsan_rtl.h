@@ -53,9 +53,9 @@ uint32_t scheduleChoice(uint32_t N);
 // holds a lease and the access is not a poll, the strategy is not asked
 // either: T's pending event is updated and T goes on.
 __attribute__((always_inline)) inline void
-memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size,
-                        bool IsWrite, const schedsan_site *Site,
-                        uintptr_t Addr2 = 0, bool Changes = false) {
+memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size, bool IsWrite,
+            const schedsan_site *Site, uintptr_t Addr2 = 0,
+            bool Changes = false) {
   ThreadState *T = cur_thread;
   if (!T)
     return;

@@ -15,6 +15,7 @@
 //    handlers that run later may still signal and join them.
 //===----------------------------------------------------------------------===//
 #include "schedsan_run.h"
+#include "schedsan/schedsan_protocol.h"
 #include "schedsan_flags.h"
 #include "schedsan_forkserver_link.h"
 #include "schedsan_forkserver_pages.h"
@@ -25,7 +26,6 @@
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
 #include "schedsan_weak_hooks.h"
-#include "schedsan/schedsan_protocol.h"
 
 #include <errno.h>
 #include <sched.h>
@@ -36,7 +36,6 @@
 namespace schedsan {
 
 static uint64_t LoadedK; // what the last run stored when this run began
-
 
 namespace {
 

@@ -63,7 +63,8 @@ void giveAltStack(void *P) {
 
 void armSignalStack() {
   stack_t Old;
-  if (AltStack || sigaltstack(nullptr, &Old) != 0 || !(Old.ss_flags & SS_DISABLE))
+  if (AltStack || sigaltstack(nullptr, &Old) != 0 ||
+      !(Old.ss_flags & SS_DISABLE))
     return; // ours already, or the program's (or a sanitizer's)
   void *P = takeAltStack();
   if (!P)
@@ -94,7 +95,6 @@ void disarmSignalStack() {
   AltStack = nullptr;
 }
 
-
 void initSignals() {
   if (__sanitizer_set_death_callback)
     __sanitizer_set_death_callback(reportSanitizerDeath);
@@ -111,6 +111,5 @@ void initSignals() {
     sigaction(Sig, &Act, nullptr);
   }
 }
-
 
 } // namespace schedsan

@@ -26,8 +26,8 @@
 #include "schedsan_sync.h"
 #include "schedsan_lease.h"
 #include "schedsan_rt.h"
-#include "schedsan_weak_hooks.h"
 #include "schedsan_time.h"
+#include "schedsan_weak_hooks.h"
 
 #include <semaphore.h>
 #include <stdio.h>
@@ -69,7 +69,8 @@ void grow() {
 SyncObj *find(uintptr_t Addr) {
   if (!Capacity || Addr <= kTombstone) // null is never a sync object
     return nullptr;
-  for (unsigned J = hashAddr(Addr, Capacity - 1);; J = (J + 1) & (Capacity - 1)) {
+  for (unsigned J = hashAddr(Addr, Capacity - 1);;
+       J = (J + 1) & (Capacity - 1)) {
     if (Table[J].addr == Addr)
       return &Table[J];
     if (!Table[J].addr)
@@ -175,13 +176,15 @@ void describeWait(const ThreadState *T, const Event &E, char *Buf,
   switch (E.kind) {
   case EventKind::MutexLock:
     if (T->wait_cond && !T->signaled && !timedOut(T)) {
-      snprintf(Buf, Size, "waits on condition variable 0x%zx (never signaled "
-                          "since the wait began)", (size_t)T->wait_cond);
+      snprintf(Buf, Size,
+               "waits on condition variable 0x%zx (never signaled "
+               "since the wait began)",
+               (size_t)T->wait_cond);
       return;
     }
     if (Holder != kNoTid)
-      snprintf(Buf, Size, "waits for mutex 0x%zx, held by T%u",
-               (size_t)E.addr, Holder);
+      snprintf(Buf, Size, "waits for mutex 0x%zx, held by T%u", (size_t)E.addr,
+               Holder);
     else
       snprintf(Buf, Size, "waits for mutex 0x%zx", (size_t)E.addr);
     return;
@@ -191,8 +194,10 @@ void describeWait(const ThreadState *T, const Event &E, char *Buf,
       snprintf(Buf, Size, "waits for rwlock 0x%zx, write-locked by T%u",
                (size_t)E.addr, Holder);
     else
-      snprintf(Buf, Size, "waits for rwlock 0x%zx, read-locked by %u "
-                          "thread(s)", (size_t)E.addr, O ? O->readers : 0);
+      snprintf(Buf, Size,
+               "waits for rwlock 0x%zx, read-locked by %u "
+               "thread(s)",
+               (size_t)E.addr, O ? O->readers : 0);
     return;
   case EventKind::BarrierWait:
     snprintf(Buf, Size, "waits at barrier 0x%zx (%u of %u arrived)",

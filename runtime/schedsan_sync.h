@@ -24,15 +24,15 @@ struct ThreadState;
 enum class MutexType : uint8_t { Normal, Recursive, ErrorCheck };
 
 struct SyncObj {
-  uintptr_t addr = 0;    // 0: free slot
-  Tid owner = kNoTid;    // mutex, spinlock, rwlock writer
+  uintptr_t addr = 0; // 0: free slot
+  Tid owner = kNoTid; // mutex, spinlock, rwlock writer
   uint32_t recursion = 0;
-  uint32_t readers = 0;  // rwlock
+  uint32_t readers = 0; // rwlock
   uint32_t barrier_count = 0, barrier_arrived = 0, barrier_gen = 0;
   MutexType type = MutexType::Normal;
-  bool robust = false;    // a robust mutex: its owner's death frees it
+  bool robust = false;       // a robust mutex: its owner's death frees it
   Tid last_release = kNoTid; // who last unlocked or posted it
-  uint8_t once_state = 0; // 0 not run, 1 running, 2 done
+  uint8_t once_state = 0;    // 0 not run, 1 running, 2 done
   Tid once_runner = kNoTid;
 };
 

@@ -10,13 +10,13 @@
 //    thread). See schedsan_thread.h.
 //===----------------------------------------------------------------------===//
 #include "schedsan_thread.h"
+#include "schedsan/schedsan_protocol.h"
 #include "schedsan_flags.h"
 #include "schedsan_log.h"
 #include "schedsan_rtl.h"
 #include "schedsan_signals.h"
 #include "schedsan_watchdog.h"
 #include "schedsan_weak_hooks.h"
-#include "schedsan/schedsan_protocol.h"
 
 #include <stdlib.h>
 #include <unistd.h>
@@ -38,7 +38,8 @@ ThreadState *registerThread(ThreadState *Parent) {
     void *P = realloc(rt.threads, Cap * sizeof(ThreadState *));
     if (!P) {
       rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "out of memory for %u "
-                "threads\n", (int)getpid(), Cap);
+                "threads\n",
+                (int)getpid(), Cap);
       dieNow(flags.exitcode);
     }
     rt.threads = static_cast<ThreadState **>(P);

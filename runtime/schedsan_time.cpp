@@ -38,9 +38,9 @@
 //    time out whenever it is picked while it would block, clocks are real.
 //===----------------------------------------------------------------------===//
 #include "schedsan_time.h"
-#include "schedsan_lease.h"
 #include "schedsan_flags.h"
 #include "schedsan_interception.h"
+#include "schedsan_lease.h"
 #include "schedsan_log.h"
 
 namespace schedsan {

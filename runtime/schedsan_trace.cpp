@@ -15,12 +15,12 @@
 //    divergences too.
 //===----------------------------------------------------------------------===//
 #include "schedsan_trace.h"
+#include "schedsan/schedsan_protocol.h"
 #include "schedsan_flags.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
 #include "schedsan_time.h"
 #include "strategy/ReplayStrategy.h"
-#include "schedsan/schedsan_protocol.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -87,8 +87,8 @@ void printDivergence(void *, uint64_t Step, size_t Decision, size_t Decisions,
             Decisions, Why, Replaying->name(), (unsigned long long)flags.seed);
 }
 
-[[noreturn]] void badTrace(const char *Path, unsigned LineNo,
-                           const char *Why, const char *Line) {
+[[noreturn]] void badTrace(const char *Path, unsigned LineNo, const char *Why,
+                           const char *Line) {
   rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "replay=%s: line %u %s: %.200s\n",
             (int)getpid(), Path, LineNo, Why, Line);
   dieNow(2);
@@ -123,8 +123,8 @@ bool parseDecision(const char *Line, Decision *D) {
   if (!parseNumber(&P, UINT64_MAX, &Step) || *P++ != ' ' ||
       !parseNumber(&P, UINT32_MAX, &Value))
     return false;
-  if (!Pick && (*P++ != ' ' || !parseNumber(&P, UINT32_MAX, &Of) || !Of ||
-                Value >= Of))
+  if (!Pick &&
+      (*P++ != ' ' || !parseNumber(&P, UINT32_MAX, &Of) || !Of || Value >= Of))
     return false;
   if (*P == '\r')
     ++P;
@@ -135,8 +135,7 @@ bool parseDecision(const char *Line, Decision *D) {
 }
 
 // The value of Key ("steps=") in a header line, if present.
-bool headerField(const char *Line, const char *Key,
-                 unsigned long long *Out) {
+bool headerField(const char *Line, const char *Key, unsigned long long *Out) {
   size_t KeyLen = strlen(Key);
   for (const char *P = strstr(Line, Key); P; P = strstr(P + 1, Key)) {
     if (P != Line && P[-1] != ' ')
@@ -249,12 +248,11 @@ bool traceWrite(const char *Path, bool Exclusive) {
   formatChangedFlags(Opts, sizeof(Opts));
   RawWriter W(Fd);
   W.put("# schedsan schedule trace v1\n");
-  W.put("# " SCHEDSAN_KEY_STRATEGY "=%s " SCHEDSAN_KEY_SEED "=%llu "
-        SCHEDSAN_KEY_THREADS "=%u " SCHEDSAN_KEY_STEPS "=%llu "
-        SCHEDSAN_KEY_REPLAYABLE "=%d time=%s",
+  W.put("# " SCHEDSAN_KEY_STRATEGY "=%s " SCHEDSAN_KEY_SEED
+        "=%llu " SCHEDSAN_KEY_THREADS "=%u " SCHEDSAN_KEY_STEPS
+        "=%llu " SCHEDSAN_KEY_REPLAYABLE "=%d time=%s",
         flags.strategy, (unsigned long long)flags.seed, rt.num_threads,
-        (unsigned long long)rt.steps, rt.replayable ? 1 : 0,
-        timeModelName());
+        (unsigned long long)rt.steps, rt.replayable ? 1 : 0, timeModelName());
   if (CutAtStep)
     W.put(" cut_at_step=%llu", (unsigned long long)CutAtStep);
   W.put("\n# options=%s\n# program=%s\n", Opts, Exe);

@@ -87,8 +87,7 @@ void *watchdogMain(void *) {
     timespec Ts = {PeriodNs / 1000000000L, PeriodNs % 1000000000L};
     // A sleep stopWatchdog() can end (syscall(): the real one for a thread
     // the runtime does not control).
-    syscall(SYS_futex, &StopRequested, FUTEX_WAIT_PRIVATE, 0, &Ts, nullptr,
-            0);
+    syscall(SYS_futex, &StopRequested, FUTEX_WAIT_PRIVATE, 0, &Ts, nullptr, 0);
     // No live thread left (main called pthread_exit and the others have
     // ended): the process ends once this thread does.
     if (!rt.active || StopRequested.load(std::memory_order_acquire) ||

@@ -1,4 +1,4 @@
-//===- schedsan_watchdog.h - Releasing threads blocked out of sight -*- C++ -*-===//
+//===- schedsan_watchdog.h - Threads blocked out of sight -------*- C++ -*-===//
 //
 // FILE:
 //    runtime/schedsan_watchdog.h

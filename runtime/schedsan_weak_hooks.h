@@ -1,4 +1,4 @@
-//===- schedsan_weak_hooks.h - Other sanitizers' hooks, if linked -*- C++ -*-===//
+//===- schedsan_weak_hooks.h - Other sanitizers' hooks ----------*- C++ -*-===//
 //
 // FILE:
 //    runtime/schedsan_weak_hooks.h

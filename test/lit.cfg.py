@@ -5,6 +5,7 @@
 #   cmake/     the CMake toolchain file on a small project
 #   runtime/   end-to-end programs built with the wrappers and run
 import os
+import shutil
 import platform
 
 import lit.formats
@@ -57,6 +58,9 @@ config.substitutions.append(("%src_root", config.schedsan_src_root))
 config.substitutions.append(("%obj_root", config.schedsan_obj_root))
 
 config.available_features.add("llvm-" + config.llvm_version_major)
+# The style check pins clang-format 19 (utils/check-format.sh).
+if shutil.which("clang-format-19"):
+    config.available_features.add("clang-format-19")
 if os.geteuid() == 0:
     config.available_features.add("root")
 # OpenMP tests need the compiler's libomp (utils/setup.sh installs it).

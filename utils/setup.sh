@@ -29,7 +29,8 @@ esac
 #--- 1. Debian packages -------------------------------------------------------
 packages=(cmake ninja-build python3 "llvm-$llvm-dev" "clang-$llvm"
           "libclang-$llvm-dev" "libclang-rt-$llvm-dev" "llvm-$llvm-tools"
-          "lld-$llvm" "libomp-$llvm-dev")
+          "lld-$llvm" "libomp-$llvm-dev"
+          clang-format-19) # the style check's clang-format, whatever $llvm
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" \

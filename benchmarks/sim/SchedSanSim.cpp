@@ -73,7 +73,7 @@ struct Task {
   std::string Label;    // as printed
   const char *Strategy; // registry name
   StrategyOptions Opts;
-  bool ChainK = false;  // next run's k = this run's counted steps
+  bool ChainK = false; // next run's k = this run's counted steps
 };
 
 // Runs Samples samples of P under T, split into a fixed number of chunks
@@ -93,10 +93,9 @@ uint64_t rowSeed(const std::string &Row) {
   return (H & 0xffffffffull) << 32;
 }
 
-double sampleParallel(const Program &P, const Task &T, uint64_t Samples,
-                      const std::string &Row,
-                      const std::function<void(unsigned, const Outcome &,
-                                               uint64_t)> &Visit) {
+double sampleParallel(
+    const Program &P, const Task &T, uint64_t Samples, const std::string &Row,
+    const std::function<void(unsigned, const Outcome &, uint64_t)> &Visit) {
   const uint64_t Base = rowSeed(Row);
   auto Start = std::chrono::steady_clock::now();
   std::atomic<unsigned> NextChunk{0};
@@ -127,8 +126,8 @@ double sampleParallel(const Program &P, const Task &T, uint64_t Samples,
   Worker();
   for (std::thread &Th : Threads)
     Th.join();
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                       Start).count();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - Start)
+      .count();
 }
 
 //===----------------------------------------------------------------------===//
@@ -136,9 +135,8 @@ double sampleParallel(const Program &P, const Task &T, uint64_t Samples,
 //===----------------------------------------------------------------------===//
 
 void header() {
-  printf("%-26s %-17s %11s %11s %-11s %-10s %-11s %s\n", "example",
-         "strategy", "samples", "hits", "measured", "stderr", "expected",
-         "z");
+  printf("%-26s %-17s %11s %11s %-11s %-10s %-11s %s\n", "example", "strategy",
+         "samples", "hits", "measured", "stderr", "expected", "z");
 }
 
 std::string fmt(double V) {
@@ -182,10 +180,10 @@ uint64_t countHits(const Program &P, const Task &T, uint64_t S,
                    const std::function<bool(const Outcome &)> &Hit,
                    uint64_t *AllSamples, double *Secs) {
   std::vector<uint64_t> PerChunk(kChunks, 0);
-  *Secs += sampleParallel(P, T, S, Row,
-                          [&](unsigned C, const Outcome &O, uint64_t) {
-                            PerChunk[C] += Hit(O);
-                          });
+  *Secs +=
+      sampleParallel(P, T, S, Row, [&](unsigned C, const Outcome &O, uint64_t) {
+        PerChunk[C] += Hit(O);
+      });
   *AllSamples += S;
   uint64_t H = 0;
   for (uint64_t V : PerChunk)
@@ -220,11 +218,11 @@ void runningExample() {
   uint64_t Bug = replay(P, posBugOrder()).key;
   auto Hit = [&](const Outcome &O) { return O.key == Bug; };
   StrategyOptions Def;
-  double Swarm1 = swarmExpect(Def.swarm_wmin, Def.swarm_wmax,
-                              [](double A, double B) {
-                                double PB = B / (A + B);
-                                return pow(PB, 6) * (1 - PB);
-                              });
+  double Swarm1 =
+      swarmExpect(Def.swarm_wmin, Def.swarm_wmax, [](double A, double B) {
+        double PB = B / (A + B);
+        return pow(PB, 6) * (1 - PB);
+      });
   struct Row {
     Task T;
     double Expected;
@@ -246,8 +244,8 @@ void runningExample() {
   uint64_t All = 0;
   double Secs = 0;
   for (const Row &R : Rows) {
-    uint64_t H = countHits(P, R.T, Cfg.Samples, "pos-running/" + R.T.Label,
-                           Hit, &All, &Secs);
+    uint64_t H = countHits(P, R.T, Cfg.Samples, "pos-running/" + R.T.Label, Hit,
+                           &All, &Secs);
     hitRow("pos-running", R.T.Label, Cfg.Samples, H, R.Expected, R.Exact);
   }
   // PCT d=3 with k taken from the previous run: given k >= 3 the bug needs
@@ -259,13 +257,14 @@ void runningExample() {
   std::vector<double> Pred(kChunks, 0);
   std::vector<std::vector<uint64_t>> KHist(kChunks,
                                            std::vector<uint64_t>(17, 0));
-  Secs += sampleParallel(
-      P, Chained, Cfg.Samples, "pos-running/" + Chained.Label,
-      [&](unsigned C, const Outcome &O, uint64_t K) {
-        Hits[C] += O.key == Bug;
-        Pred[C] += K >= 3 ? 1.0 / (2.0 * double(K) * double(K)) : 0.0;
-        ++KHist[C][K < 16 ? K : 16];
-      });
+  Secs +=
+      sampleParallel(P, Chained, Cfg.Samples, "pos-running/" + Chained.Label,
+                     [&](unsigned C, const Outcome &O, uint64_t K) {
+                       Hits[C] += O.key == Bug;
+                       Pred[C] +=
+                           K >= 3 ? 1.0 / (2.0 * double(K) * double(K)) : 0.0;
+                       ++KHist[C][K < 16 ? K : 16];
+                     });
   All += Cfg.Samples;
   uint64_t H = 0;
   double Mix = 0;
@@ -276,8 +275,7 @@ void runningExample() {
     for (unsigned K = 0; K != 17; ++K)
       Hist[K] += KHist[C][K];
   }
-  hitRow("pos-running", Chained.Label, Cfg.Samples, H, Mix / Cfg.Samples,
-         true);
+  hitRow("pos-running", Chained.Label, Cfg.Samples, H, Mix / Cfg.Samples, true);
   printf("# %s: k given to the runs:", Chained.Label.c_str());
   for (unsigned K = 0; K != 17; ++K)
     if (Hist[K])
@@ -302,10 +300,10 @@ void figure5() {
     Program P = pctFigure5(M, M);
     double Rw = ldexp(1.0, -int(M + 2));
     double Pos = 1.0 / (M + 3);
-    double Sw = swarmExpect(Def.swarm_wmin, Def.swarm_wmax,
-                            [&](double A, double B) {
-                              return pow(B / (A + B), M + 2);
-                            });
+    double Sw =
+        swarmExpect(Def.swarm_wmin, Def.swarm_wmax, [&](double A, double B) {
+          return pow(B / (A + B), M + 2);
+        });
     struct Row {
       Task T;
       double Expected;
@@ -353,16 +351,18 @@ Coverage coverage(const Program &P, const Analysis &A, const Task &T,
   std::atomic<bool> Unknown{false};
   *Secs += sampleParallel(P, T, S, P.name + "/" + T.Label,
                           [&](unsigned C, const Outcome &O, uint64_t) {
-    long I = findOrder(A, O.key);
-    if (I < 0)
-      Unknown = true;
-    else
-      ++Counts[C][I];
-  });
+                            long I = findOrder(A, O.key);
+                            if (I < 0)
+                              Unknown = true;
+                            else
+                              ++Counts[C][I];
+                          });
   *All += S;
   if (Unknown) {
-    fprintf(stderr, "schedsan-sim: %s produced a partial order the "
-                    "enumeration missed\n", T.Label.c_str());
+    fprintf(stderr,
+            "schedsan-sim: %s produced a partial order the "
+            "enumeration missed\n",
+            T.Label.c_str());
     exit(1);
   }
   Coverage Cv;
@@ -419,16 +419,16 @@ void micro(bool Reads) {
   header();
   for (unsigned D = 0; D != Dists.size(); ++D)
     for (unsigned I = 0; I != Cfg.Programs; ++I) {
-      std::string Name = std::string(Tab) + "/" + Dists[D].Name + "#" +
-                         std::to_string(I + 1);
-      uint64_t PSeed = Cfg.ProgramSeed * 1000 + (Reads ? 500 : 0) +
-                       D * 100 + I;
-      Program P = microProgram(Dists[D].Counts, 4, 4, Reads ? 8 : 0, PSeed,
-                               Name);
+      std::string Name =
+          std::string(Tab) + "/" + Dists[D].Name + "#" + std::to_string(I + 1);
+      uint64_t PSeed = Cfg.ProgramSeed * 1000 + (Reads ? 500 : 0) + D * 100 + I;
+      Program P =
+          microProgram(Dists[D].Counts, 4, 4, Reads ? 8 : 0, PSeed, Name);
       auto T0 = std::chrono::steady_clock::now();
       Analysis A = analyze(P);
-      double ASecs = std::chrono::duration<double>(
-                         std::chrono::steady_clock::now() - T0).count();
+      double ASecs =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - T0)
+              .count();
       printf("# %s: %zu partial orders, max preemptions %u, max races %u, "
              "random walk exact min %.3e (sum %.6f), analysis %.2f s\n",
              Name.c_str(), A.orders.size(), A.maxPreemptions, A.maxRaces,
@@ -454,9 +454,8 @@ void micro(bool Reads) {
                                    ? fmt(Cv.Value)
                                    : "0(" + std::to_string(Cv.Covered) + ")";
         bool IsRw = !strcmp(Strats[S].Name, "random");
-        printf("%-26s %-17s %11llu %11llu %-11s %-10s %-11s %s\n",
-               Name.c_str(), T.Label.c_str(),
-               (unsigned long long)Cfg.MicroSamples,
+        printf("%-26s %-17s %11llu %11llu %-11s %-10s %-11s %s\n", Name.c_str(),
+               T.Label.c_str(), (unsigned long long)Cfg.MicroSamples,
                (unsigned long long)Cv.MinHits, Measured.c_str(), "-",
                IsRw ? fmt(A.rwMin).c_str() : "-", "-");
         fflush(stdout);
@@ -527,8 +526,8 @@ int main(int Argc, char **Argv) {
   if (Tables.empty())
     Tables = {"running", "fig5", "micro", "micro-reads"};
   printf("# schedsan-sim: seed %llu, %llu samples per row, %llu per micro "
-         "row\n", (unsigned long long)Cfg.Seed,
-         (unsigned long long)Cfg.Samples,
+         "row\n",
+         (unsigned long long)Cfg.Seed, (unsigned long long)Cfg.Samples,
          (unsigned long long)Cfg.MicroSamples);
   for (const std::string &T : Tables) {
     if (T == "running")
@@ -542,7 +541,8 @@ int main(int Argc, char **Argv) {
   }
   if (CheckFailed) {
     printf("FAIL: a row is more than %g standard errors from its exact "
-           "expectation\n", Cfg.Check);
+           "expectation\n",
+           Cfg.Check);
     return 1;
   }
   if (Cfg.Check > 0)

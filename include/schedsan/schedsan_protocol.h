@@ -79,7 +79,7 @@
 /* ==PID==ScheduleSanitizer: the error above happened under strategy=S
  * seed=N after <steps> scheduling steps -- after a report of the program's
  * own (an assertion, a sanitizer's). */
-#define SCHEDSAN_REPORT_ERROR_ABOVE                                           \
+#define SCHEDSAN_REPORT_ERROR_ABOVE                                            \
   SCHEDSAN_REPORT_TOOL "the error above happened under "
 /* ==PID==Schedule trace: <path>, or a text in parentheses if none. */
 #define SCHEDSAN_REPORT_TRACE "Schedule trace: "

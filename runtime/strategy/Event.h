@@ -1,4 +1,4 @@
-//===- Event.h - The event model shared by runtime and strategies -*- C++ -*-===//
+//===- Event.h - The event model --------------------------------*- C++ -*-===//
 //
 // FILE:
 //    runtime/strategy/Event.h
@@ -74,11 +74,11 @@ struct Event {
   // A voluntary yield or a poll that found nothing new (sched_yield, sleep,
   // failed trylock, spinning atomic load): counts toward fairness.
   bool is_yield = false;
-  uintptr_t addr = 0;    // object address (0: none)
-  uintptr_t size = 0;    // bytes touched at addr (memory kinds)
-  uintptr_t addr2 = 0;   // second range (MemTransfer source), size bytes
-  uint32_t site = 0;     // dense site id (0: unknown)
-  uint64_t seq = 0;      // per-thread event number: a new seq = a new event
+  uintptr_t addr = 0;  // object address (0: none)
+  uintptr_t size = 0;  // bytes touched at addr (memory kinds)
+  uintptr_t addr2 = 0; // second range (MemTransfer source), size bytes
+  uint32_t site = 0;   // dense site id (0: unknown)
+  uint64_t seq = 0;    // per-thread event number: a new seq = a new event
 };
 
 // Two events race when they come from different threads, touch overlapping

@@ -177,8 +177,9 @@ public:
   }
 
   size_t describe(char *Buf, size_t Size) const override {
-    size_t Len = snprintf(Buf, Size, "pct d=%u k=%llu fired=%u change points:",
-                          Opts.depth, (unsigned long long)K, Fired);
+    size_t Len = snprintf(Buf, Size,
+                          "pct d=%u k=%llu fired=%u change points:", Opts.depth,
+                          (unsigned long long)K, Fired);
     for (const CP &C : Change)
       Len += snprintf(Buf + std::min(Len, Size), Size - std::min(Len, Size),
                       " %llu", (unsigned long long)C.Step);
@@ -237,8 +238,8 @@ private:
   }
 
   uint64_t K = kDefaultK;
-  unsigned Fired = 0;   // change points that fired
-  int64_t Floor = 0;    // below every change value: final wait, starvation
+  unsigned Fired = 0; // change points that fired
+  int64_t Floor = 0;  // below every change value: final wait, starvation
   bool MainExiting = false;
   Vec<CP> Change;
   size_t Next = 0;

@@ -43,7 +43,6 @@
 
 #include <assert.h>
 
-
 namespace schedsan {
 
 namespace {

@@ -43,8 +43,8 @@ public:
   // stops at that step (its later decisions were not kept).
   ReplayStrategy(const Decision *Log, size_t Size, uint64_t CutAt,
                  Strategy *Inner, DivergeFn OnDiverge, void *Ctx)
-      : Log(Log), Size(Size), CutAt(CutAt), Inner(Inner),
-        OnDiverge(OnDiverge), Ctx(Ctx) {}
+      : Log(Log), Size(Size), CutAt(CutAt), Inner(Inner), OnDiverge(OnDiverge),
+        Ctx(Ctx) {}
   ~ReplayStrategy() override { delete Inner; }
 
   const char *name() const override { return Inner->name(); }

@@ -1,4 +1,4 @@
-//===- Strategy.h - The interface every scheduling strategy implements -*- C++ -*-===//
+//===- Strategy.h - The strategy interface ----------------------*- C++ -*-===//
 //
 // FILE:
 //    runtime/strategy/Strategy.h
@@ -63,13 +63,13 @@ inline size_t countEnabled(const Event *Pending, size_t N) {
 
 // Everything a strategy may be configured with (runtime flags, simulator).
 struct StrategyOptions {
-  unsigned depth = 3;          // PCT d; swarm: d-1 weight change points
-  uint64_t k = 0;              // expected steps per run (0: unknown)
-  unsigned swarm_wmin = 1;     // swarm weights uniform in [wmin, wmax]
+  unsigned depth = 3;      // PCT d; swarm: d-1 weight change points
+  uint64_t k = 0;          // expected steps per run (0: unknown)
+  unsigned swarm_wmin = 1; // swarm weights uniform in [wmin, wmax]
   unsigned swarm_wmax = 50;
-  unsigned swarm_reuse = 1;    // weights shared by this many consecutive seeds
+  unsigned swarm_reuse = 1; // weights shared by this many consecutive seeds
   unsigned pos_reset_yields = 1000; // POS: reset all priorities this often
-  unsigned yield_bound = 64;   // consecutive yields/polls before fairness acts
+  unsigned yield_bound = 64; // consecutive yields/polls before fairness acts
 };
 
 // What a finished run tells the next one (PCT uses steps as its next k).

@@ -185,8 +185,8 @@ public:
 private:
   void startLauncher() {
     if (S.Opts->ForkServer && S.Prog.HasForkServer) {
-      auto F = std::make_unique<ForkServerLauncher>(
-          S.Prog.Path, S.Prog.Argv, S.Env, Base, Out);
+      auto F = std::make_unique<ForkServerLauncher>(S.Prog.Path, S.Prog.Argv,
+                                                    S.Env, Base, Out);
       std::string Why;
       if (F->start(2.0, Why)) {
         L = std::move(F);
@@ -314,17 +314,17 @@ uint64_t calibrate(const Setup &S, const RunOptions &O) {
     return 0;
   std::string Strategy = joinedValue(S.UserOptions, "strategy");
   if (Strategy.empty() && S.Prog.DefaultKnown)
-    Strategy = S.Prog.DefaultStrategy.empty() ? "random"
-                                              : S.Prog.DefaultStrategy;
+    Strategy =
+        S.Prog.DefaultStrategy.empty() ? "random" : S.Prog.DefaultStrategy;
   if (!Strategy.empty() && Strategy != "pct")
     return 0;
   Capture Out;
   if (!Out.open())
     fatal("pipe: " + lastError());
-  ExecLauncher L(S.Prog.Path, S.Prog.Argv, S.Env,
-                 joinOptions({S.UserOptions, "verbosity=1",
-                              S.TraceDir.empty() ? ""
-                                                 : "trace_dir=" + S.TraceDir}));
+  ExecLauncher L(
+      S.Prog.Path, S.Prog.Argv, S.Env,
+      joinOptions({S.UserOptions, "verbosity=1",
+                   S.TraceDir.empty() ? "" : "trace_dir=" + S.TraceDir}));
   RunSpec Spec;
   Spec.Seed = O.SeedBase;
   Spec.Out = &Out;
@@ -367,7 +367,8 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   S.UserVerbosity = !optionValue(O.Options, "verbosity").empty();
   probeRuntime(S.Prog, S.Env, S.UserOptions);
   if (O.ForkServer && !S.Prog.HasForkServer)
-    note("'" + O.Command[0] + "' has a runtime without the fork server: one "
+    note("'" + O.Command[0] +
+         "' has a runtime without the fork server: one "
          "exec per run");
 
   bool OutIsTemp = O.OutDir.empty();

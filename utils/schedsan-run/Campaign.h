@@ -1,4 +1,4 @@
-//===- Campaign.h - Run a program under many seeds ---------------*- C++ -*-===//
+//===- Campaign.h - Run a program under many seeds --------------*- C++ -*-===//
 //
 // FILE:
 //    utils/schedsan-run/Campaign.h

@@ -45,8 +45,8 @@ std::string joinOptions(const std::vector<std::string> &Parts) {
   return Out;
 }
 
-std::vector<std::string> environmentWithout(
-    const std::vector<std::string> &Names) {
+std::vector<std::string>
+environmentWithout(const std::vector<std::string> &Names) {
   std::vector<std::string> Env;
   for (char **E = environ; *E; ++E) {
     std::string Var = *E;
@@ -81,7 +81,8 @@ pid_t spawnProcess(const Spawn &S, std::string &Error) {
   sigemptyset(&Empty);
   posix_spawnattr_setsigdefault(&Attr, &Default);
   posix_spawnattr_setsigmask(&Attr, &Empty);
-  posix_spawnattr_setflags(&Attr, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  posix_spawnattr_setflags(&Attr,
+                           POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
 
   std::vector<char *> Argv, Env;
   for (const std::string &A : S.Argv)
@@ -92,8 +93,8 @@ pid_t spawnProcess(const Spawn &S, std::string &Error) {
   Env.push_back(nullptr);
 
   pid_t Pid = -1;
-  int Rc = posix_spawn(&Pid, S.Path.c_str(), &FA, &Attr, Argv.data(),
-                       Env.data());
+  int Rc =
+      posix_spawn(&Pid, S.Path.c_str(), &FA, &Attr, Argv.data(), Env.data());
   posix_spawn_file_actions_destroy(&FA);
   posix_spawnattr_destroy(&Attr);
   if (Rc != 0) {
@@ -110,12 +111,18 @@ std::string signalName(int Sig) {
 
 std::string describe(const ProcessEnd &E) {
   switch (E.How) {
-  case ProcessEnd::Exited: return "exit status " + std::to_string(E.Code);
-  case ProcessEnd::Signaled: return "killed by " + signalName(E.Signal);
-  case ProcessEnd::TimedOut: return "timeout";
-  case ProcessEnd::Cancelled: return "cancelled";
-  case ProcessEnd::Lost: return "fork server lost";
-  case ProcessEnd::SpawnFailed: return "could not start";
+  case ProcessEnd::Exited:
+    return "exit status " + std::to_string(E.Code);
+  case ProcessEnd::Signaled:
+    return "killed by " + signalName(E.Signal);
+  case ProcessEnd::TimedOut:
+    return "timeout";
+  case ProcessEnd::Cancelled:
+    return "cancelled";
+  case ProcessEnd::Lost:
+    return "fork server lost";
+  case ProcessEnd::SpawnFailed:
+    return "could not start";
   }
   return "?";
 }
@@ -299,9 +306,9 @@ ProcessEnd ExecLauncher::run(const RunSpec &R, double Timeout,
   S.Path = Path;
   S.Argv = Argv;
   S.Env = Env;
-  S.Env.push_back(SCHEDSAN_ENV_OPTIONS "=" +
-                  joinOptions({Base, R.Options,
-                               "seed=" + std::to_string(R.Seed)}));
+  S.Env.push_back(
+      SCHEDSAN_ENV_OPTIONS "=" +
+      joinOptions({Base, R.Options, "seed=" + std::to_string(R.Seed)}));
   if (R.Out)
     S.Dup2 = {{R.Out->outWriteFd(), 1}, {R.Out->errWriteFd(), 2}};
   double Start = now();

@@ -39,10 +39,10 @@ double now();
 constexpr double kTimeoutGrace = 0.5;
 
 struct Spawn {
-  std::string Path;              // executable
-  std::vector<std::string> Argv; // argv, argv[0] included
-  std::vector<std::string> Env;  // complete environment, "K=V"
-  std::string Stdout, Stderr;    // files (truncated); "" = inherit
+  std::string Path;                      // executable
+  std::vector<std::string> Argv;         // argv, argv[0] included
+  std::vector<std::string> Env;          // complete environment, "K=V"
+  std::string Stdout, Stderr;            // files (truncated); "" = inherit
   std::vector<std::pair<int, int>> Dup2; // extra fds: from -> to
 };
 
@@ -50,8 +50,8 @@ struct Spawn {
 pid_t spawnProcess(const Spawn &S, std::string &Error);
 
 // The environment of this process without the given variables.
-std::vector<std::string> environmentWithout(
-    const std::vector<std::string> &Names);
+std::vector<std::string>
+environmentWithout(const std::vector<std::string> &Names);
 
 struct ProcessEnd {
   enum Kind { Exited, Signaled, TimedOut, Cancelled, Lost, SpawnFailed };
@@ -91,8 +91,8 @@ ProcessEnd runCaptured(Spawn S, double TimeoutSeconds, std::string &Output);
 // One run of the program with the given seed.
 struct RunSpec {
   uint64_t Seed = 0;
-  std::string Options;      // this run's extra runtime options, "" for none
-  Capture *Out = nullptr;   // its stdout and stderr; null: inherit ours
+  std::string Options;    // this run's extra runtime options, "" for none
+  Capture *Out = nullptr; // its stdout and stderr; null: inherit ours
 };
 
 class Launcher {
@@ -109,8 +109,7 @@ public:
                std::vector<std::string> Env, std::string BaseOptions)
       : Path(std::move(Path)), Argv(std::move(Argv)), Env(std::move(Env)),
         Base(std::move(BaseOptions)) {}
-  ProcessEnd run(const RunSpec &R, double Timeout,
-                 const Interrupt &I) override;
+  ProcessEnd run(const RunSpec &R, double Timeout, const Interrupt &I) override;
 
 private:
   std::string Path;

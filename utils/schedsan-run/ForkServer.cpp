@@ -94,8 +94,10 @@ bool ForkServerLauncher::start(double HelloSeconds, std::string &Why) {
   S.Env.push_back(SCHEDSAN_ENV_FORKSERVER "=" + std::to_string(kCtlFd) + "," +
                   std::to_string(kStFd));
   S.Env.push_back(SCHEDSAN_ENV_OPTIONS "=" + Base);
-  S.Dup2 = {{Out.outWriteFd(), 1}, {Out.errWriteFd(), 2},
-            {Ctl[0], kCtlFd}, {St[1], kStFd}};
+  S.Dup2 = {{Out.outWriteFd(), 1},
+            {Out.errWriteFd(), 2},
+            {Ctl[0], kCtlFd},
+            {St[1], kStFd}};
   Out.reset();
   std::string Error;
   ServerPid = spawnProcess(S, Error);
@@ -223,8 +225,8 @@ ProcessEnd ForkServerLauncher::runOnce(const RunSpec &R, double Timeout,
   // The server sends the run its signals (it has not reaped the run: a
   // `kill` after the run's end is ignored).
   auto Kill = [&](int Sig) {
-    return writeAll(CtlFd, SCHEDSAN_FORKSERVER_KILL " " + std::to_string(Sig) +
-                               "\n");
+    return writeAll(CtlFd,
+                    SCHEDSAN_FORKSERVER_KILL " " + std::to_string(Sig) + "\n");
   };
   std::string Line;
   ProcessEnd::Kind Override = ProcessEnd::Exited;

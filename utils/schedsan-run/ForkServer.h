@@ -54,8 +54,7 @@ public:
   // A run (its output goes to the Capture given above, whatever R.Out
   // says); ProcessEnd::Lost if the server died (it is then stopped, and
   // start() may be called again).
-  ProcessEnd run(const RunSpec &R, double Timeout,
-                 const Interrupt &I) override;
+  ProcessEnd run(const RunSpec &R, double Timeout, const Interrupt &I) override;
 
 private:
   enum class Read { Line, Eof, Timeout, Cancel };

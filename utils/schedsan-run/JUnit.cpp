@@ -23,11 +23,21 @@ std::string xml(const std::string &Raw) {
   for (char Ch : toValidUtf8(Raw)) {
     unsigned char C = Ch;
     switch (C) {
-    case '&': Out += "&amp;"; break;
-    case '<': Out += "&lt;"; break;
-    case '>': Out += "&gt;"; break;
-    case '"': Out += "&quot;"; break;
-    case '\'': Out += "&apos;"; break;
+    case '&':
+      Out += "&amp;";
+      break;
+    case '<':
+      Out += "&lt;";
+      break;
+    case '>':
+      Out += "&gt;";
+      break;
+    case '"':
+      Out += "&quot;";
+      break;
+    case '\'':
+      Out += "&apos;";
+      break;
     default:
       if (C < 0x20 && C != '\t' && C != '\n' && C != '\r')
         Out += '?'; // not allowed in XML 1.0
@@ -55,16 +65,15 @@ std::string campaignToJUnit(const Campaign &C, const Totals &T) {
   const CampaignInfo &I = C.Info;
   std::string Program = I.Command.empty() ? "program" : I.Command[0];
   size_t Slash = Program.find_last_of('/');
-  std::string Suite = "schedsan." +
-                      (Slash == std::string::npos ? Program
-                                                  : Program.substr(Slash + 1));
+  std::string Suite =
+      "schedsan." +
+      (Slash == std::string::npos ? Program : Program.substr(Slash + 1));
   const size_t Errors = I.Interrupted ? 1 : 0;
   const size_t Cases = T.Groups.size() + 1 + Errors;
   std::string Out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   Out += "<testsuites name=\"schedsan run\" tests=\"" + std::to_string(Cases) +
-         "\" failures=\"" + std::to_string(T.Groups.size()) +
-         "\" errors=\"" + std::to_string(Errors) + "\" time=\"" +
-         seconds(I.Seconds) + "\">\n";
+         "\" failures=\"" + std::to_string(T.Groups.size()) + "\" errors=\"" +
+         std::to_string(Errors) + "\" time=\"" + seconds(I.Seconds) + "\">\n";
   Out += "  <testsuite name=\"" + xml(Suite) + "\" tests=\"" +
          std::to_string(Cases) + "\" failures=\"" +
          std::to_string(T.Groups.size()) + "\" errors=\"" +
@@ -101,9 +110,8 @@ std::string campaignToJUnit(const Campaign &C, const Totals &T) {
     std::string Message = std::string(Ratio);
     if (!R.Trace.empty())
       Message += "; replay: " + replayCommand(I, R);
-    std::string Report = R.StderrPath.empty()
-                             ? std::string()
-                             : readTail(R.StderrPath, 64 << 10);
+    std::string Report =
+        R.StderrPath.empty() ? std::string() : readTail(R.StderrPath, 64 << 10);
     Out += "    <testcase classname=\"" + xml(Suite) + "\" name=\"" +
            xml(G.Signature) + "\" time=\"" + seconds(R.Seconds) + "\">\n";
     Out += "      <failure type=\"" + xml(G.Kind) + "\" message=\"" +

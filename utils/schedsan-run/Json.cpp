@@ -80,8 +80,11 @@ std::string toValidUtf8(const std::string &Text) {
   const unsigned char *End = P + Text.size();
   while (P < End) {
     unsigned C = *P;
-    size_t Len = C < 0x80 ? 1 : (C >> 5) == 6 ? 2 : (C >> 4) == 14 ? 3
-               : (C >> 3) == 30 ? 4 : 0;
+    size_t Len = C < 0x80         ? 1
+                 : (C >> 5) == 6  ? 2
+                 : (C >> 4) == 14 ? 3
+                 : (C >> 3) == 30 ? 4
+                                  : 0;
     bool Ok = Len && (size_t)(End - P) >= Len;
     for (size_t I = 1; Ok && I < Len; ++I)
       Ok = (P[I] & 0xC0) == 0x80;
@@ -112,11 +115,21 @@ static void writeString(std::string &Out, const std::string &Raw) {
   for (char Ch : toValidUtf8(Raw)) {
     unsigned char C = Ch;
     switch (C) {
-    case '"': Out += "\\\""; break;
-    case '\\': Out += "\\\\"; break;
-    case '\n': Out += "\\n"; break;
-    case '\r': Out += "\\r"; break;
-    case '\t': Out += "\\t"; break;
+    case '"':
+      Out += "\\\"";
+      break;
+    case '\\':
+      Out += "\\\\";
+      break;
+    case '\n':
+      Out += "\\n";
+      break;
+    case '\r':
+      Out += "\\r";
+      break;
+    case '\t':
+      Out += "\\t";
+      break;
     default:
       if (C < 0x20) {
         char Buf[8];
@@ -133,8 +146,12 @@ static void writeString(std::string &Out, const std::string &Raw) {
 void Json::write(std::string &Out, unsigned Indent) const {
   const std::string Pad(Indent + 2, ' ');
   switch (K) {
-  case Kind::Null: Out += "null"; return;
-  case Kind::Bool: Out += B ? "true" : "false"; return;
+  case Kind::Null:
+    Out += "null";
+    return;
+  case Kind::Bool:
+    Out += B ? "true" : "false";
+    return;
   case Kind::Int:
     Out += Unsigned ? std::to_string((uint64_t)I) : std::to_string(I);
     return;
@@ -148,7 +165,9 @@ void Json::write(std::string &Out, unsigned Indent) const {
     Out += Buf;
     return;
   }
-  case Kind::String: writeString(Out, S); return;
+  case Kind::String:
+    writeString(Out, S);
+    return;
   case Kind::Array:
     if (Items.empty()) {
       Out += "[]";

@@ -7,8 +7,9 @@
 //    Just enough JSON for `schedsan run --json` and `schedsan merge`: a value
 //    tree (objects keep their key order), a strict parser with line-numbered
 //    errors, and a writer with two-space indentation. Integers are kept
-//    exactly (64 bits, signed or unsigned: seeds use all 64); strings are written as valid UTF-8 (invalid bytes
-//    become U+FFFD), since program output and paths may hold anything.
+//    exactly (64 bits, signed or unsigned: seeds use all 64); strings are
+//    written as valid UTF-8 (invalid bytes become U+FFFD), since program output
+//    and paths may hold anything.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_JSON_H
 #define SCHEDSAN_RUN_JSON_H
@@ -33,15 +34,23 @@ public:
   Json(double D) : K(Kind::Double), D(D) {}
   Json(const char *S) : K(Kind::String), S(S) {}
   Json(std::string S) : K(Kind::String), S(std::move(S)) {}
-  static Json array() { Json J; J.K = Kind::Array; return J; }
-  static Json object() { Json J; J.K = Kind::Object; return J; }
+  static Json array() {
+    Json J;
+    J.K = Kind::Array;
+    return J;
+  }
+  static Json object() {
+    Json J;
+    J.K = Kind::Object;
+    return J;
+  }
 
   Kind kind() const { return K; }
   bool isNull() const { return K == Kind::Null; }
 
   // Builders.
-  Json &push(Json V);                         // arrays
-  Json &set(const std::string &Key, Json V);  // objects (appends)
+  Json &push(Json V);                        // arrays
+  Json &set(const std::string &Key, Json V); // objects (appends)
 
   // Readers: a missing key or a value of another kind gives the fallback.
   const Json *get(const std::string &Key) const;

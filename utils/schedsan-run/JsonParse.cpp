@@ -52,8 +52,8 @@ private:
     return false;
   }
   void skipSpace() {
-    while (P < T.size() && (T[P] == ' ' || T[P] == '\n' || T[P] == '\r' ||
-                            T[P] == '\t'))
+    while (P < T.size() &&
+           (T[P] == ' ' || T[P] == '\n' || T[P] == '\r' || T[P] == '\t'))
       ++P;
   }
   bool literal(const char *Word) {
@@ -82,9 +82,18 @@ private:
       Out = Json(std::move(S));
       return true;
     }
-    if (C == 't') { Out = Json(true); return literal("true"); }
-    if (C == 'f') { Out = Json(false); return literal("false"); }
-    if (C == 'n') { Out = Json(); return literal("null"); }
+    if (C == 't') {
+      Out = Json(true);
+      return literal("true");
+    }
+    if (C == 'f') {
+      Out = Json(false);
+      return literal("false");
+    }
+    if (C == 'n') {
+      Out = Json();
+      return literal("null");
+    }
     return number(Out);
   }
 
@@ -175,10 +184,14 @@ private:
     for (int I = 0; I != 4; ++I) {
       char C = T[P++];
       V <<= 4;
-      if (C >= '0' && C <= '9') V |= C - '0';
-      else if (C >= 'a' && C <= 'f') V |= C - 'a' + 10;
-      else if (C >= 'A' && C <= 'F') V |= C - 'A' + 10;
-      else return fail("bad \\u escape");
+      if (C >= '0' && C <= '9')
+        V |= C - '0';
+      else if (C >= 'a' && C <= 'f')
+        V |= C - 'a' + 10;
+      else if (C >= 'A' && C <= 'F')
+        V |= C - 'A' + 10;
+      else
+        return fail("bad \\u escape");
     }
     return true;
   }
@@ -199,14 +212,30 @@ private:
         break;
       char E = T[P++];
       switch (E) {
-      case '"': S += '"'; break;
-      case '\\': S += '\\'; break;
-      case '/': S += '/'; break;
-      case 'b': S += '\b'; break;
-      case 'f': S += '\f'; break;
-      case 'n': S += '\n'; break;
-      case 'r': S += '\r'; break;
-      case 't': S += '\t'; break;
+      case '"':
+        S += '"';
+        break;
+      case '\\':
+        S += '\\';
+        break;
+      case '/':
+        S += '/';
+        break;
+      case 'b':
+        S += '\b';
+        break;
+      case 'f':
+        S += '\f';
+        break;
+      case 'n':
+        S += '\n';
+        break;
+      case 'r':
+        S += '\r';
+        break;
+      case 't':
+        S += '\t';
+        break;
       case 'u': {
         unsigned V;
         if (!hex4(V))
@@ -221,7 +250,8 @@ private:
         appendUtf8(S, V);
         break;
       }
-      default: return fail("bad escape in a string");
+      default:
+        return fail("bad escape in a string");
       }
     }
     return fail("unterminated string");

@@ -46,15 +46,24 @@ Input readCampaign(const std::string &Path) {
 
 // The first field in which two campaigns differ, or "".
 std::string difference(const CampaignInfo &A, const CampaignInfo &B) {
-  if (A.Command != B.Command) return "program and arguments";
-  if (A.Strategy != B.Strategy) return "--strategy";
-  if (A.Depth != B.Depth) return "--depth";
-  if (A.Options != B.Options) return "runtime options (-o)";
-  if (A.K != B.K) return "PCT's k";
-  if (A.SeedBase != B.SeedBase) return "--seed-base";
-  if (A.Runs != B.Runs) return "-n";
-  if (A.ShardCount != B.ShardCount) return "--shard's N";
-  if (A.UntilBug != B.UntilBug) return "--until-bug / --count";
+  if (A.Command != B.Command)
+    return "program and arguments";
+  if (A.Strategy != B.Strategy)
+    return "--strategy";
+  if (A.Depth != B.Depth)
+    return "--depth";
+  if (A.Options != B.Options)
+    return "runtime options (-o)";
+  if (A.K != B.K)
+    return "PCT's k";
+  if (A.SeedBase != B.SeedBase)
+    return "--seed-base";
+  if (A.Runs != B.Runs)
+    return "-n";
+  if (A.ShardCount != B.ShardCount)
+    return "--shard's N";
+  if (A.UntilBug != B.UntilBug)
+    return "--until-bug / --count";
   return "";
 }
 
@@ -88,15 +97,15 @@ int mergeMain(const std::vector<std::string> &Args) {
       auto [It, New] = ShardFrom.emplace(S, Path);
       if (!New)
         fatal("shard " + std::to_string(S) + "/" +
-              std::to_string(C.Info.ShardCount) + " is in both '" +
-              It->second + "' and '" + Path + "'");
+              std::to_string(C.Info.ShardCount) + " is in both '" + It->second +
+              "' and '" + Path + "'");
       M.Info.Shards.push_back(S);
     }
     for (RunRecord &R : C.Runs) {
       auto [It, New] = SeedFrom.emplace(R.Seed, Path);
       if (!New)
-        fatal("seed " + std::to_string(R.Seed) + " is in both '" +
-              It->second + "' and '" + Path + "'");
+        fatal("seed " + std::to_string(R.Seed) + " is in both '" + It->second +
+              "' and '" + Path + "'");
       Records.push_back(std::move(R));
     }
     M.Info.Seconds += C.Info.Seconds;
@@ -107,10 +116,9 @@ int mergeMain(const std::vector<std::string> &Args) {
     if (C.Info.OutDir != M.Info.OutDir)
       M.Info.OutDir.clear();
   }
-  std::sort(Records.begin(), Records.end(),
-            [](const RunRecord &A, const RunRecord &B) {
-              return A.Seed < B.Seed;
-            });
+  std::sort(
+      Records.begin(), Records.end(),
+      [](const RunRecord &A, const RunRecord &B) { return A.Seed < B.Seed; });
   std::sort(M.Info.Shards.begin(), M.Info.Shards.end());
 
   if (M.Info.UntilBug) {

@@ -58,7 +58,8 @@ Exit status: 0 no failure, 1 failures (or timeouts) found, 2 usage or
 set-up error, 130 interrupted without a failure.
 )";
 
-const char *ReplayHelp = R"(usage: schedsan replay [options] TRACE -- PROGRAM [ARGS...]
+const char *ReplayHelp =
+    R"(usage: schedsan replay [options] TRACE -- PROGRAM [ARGS...]
 
 Re-runs PROGRAM following the schedule in TRACE (a failing run's trace; its
 '# strategy=S seed=N' header gives the strategy and seed), so the failure and
@@ -175,8 +176,10 @@ double toSeconds(const std::string &Opt, const std::string &V) {
             V.find_first_not_of("0123456789.") == std::string::npos &&
             Frac.find('.') == std::string::npos;
   if (!Ok)
-    usageError("option '" + Opt + "' needs a decimal number of seconds >= 0 "
-               "(e.g. 60 or 0.5), not '" + V + "'");
+    usageError("option '" + Opt +
+               "' needs a decimal number of seconds >= 0 "
+               "(e.g. 60 or 0.5), not '" +
+               V + "'");
   return std::strtod(V.c_str(), nullptr);
 }
 
@@ -189,15 +192,15 @@ int toDepth(const std::string &Opt, const std::string &V) {
 
 void checkStrategy(const std::string &S) {
   if (!isStrategyName(S))
-    usageError("unknown strategy '" + S + "' (accepted: " +
-               strategyNameList() + ")");
+    usageError("unknown strategy '" + S + "' (accepted: " + strategyNameList() +
+               ")");
 }
 
 // Adds -o's value (one K=V or K=V:K=V) to Options; --strategy and --depth
 // given as -o are the same as the options.
 void addRuntimeOptions(const std::string &Opt, const std::string &Value,
-                       std::vector<std::string> &Options,
-                       std::string *Strategy, int &Depth) {
+                       std::vector<std::string> &Options, std::string *Strategy,
+                       int &Depth) {
   size_t Pos = 0;
   while (Pos <= Value.size()) {
     size_t Colon = Value.find(':', Pos);
@@ -270,8 +273,8 @@ std::string environmentOptions() {
     Pos = Colon == std::string::npos ? S.size() + 1 : Colon + 1;
     std::string Key = KV.substr(0, KV.find('='));
     if (setByRunner(Key))
-      note("ignoring '" + KV + "' from " SCHEDSAN_ENV_OPTIONS
-           " (schedsan sets it)");
+      note("ignoring '" + KV +
+           "' from " SCHEDSAN_ENV_OPTIONS " (schedsan sets it)");
     else if (!KV.empty())
       Kept += (Kept.empty() ? "" : ":") + KV;
   }
@@ -307,7 +310,8 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
     else if (R.take("--option", "-o", true))
       addRuntimeOptions(R.name(), R.value(), O.Options, &O.Strategy, O.Depth);
     else if (R.take("--timeout", nullptr, true)) {
-      O.Timeout = toSeconds(R.name(), R.value());    } else if (R.take("--until-bug", nullptr, false))
+      O.Timeout = toSeconds(R.name(), R.value());
+    } else if (R.take("--until-bug", nullptr, false))
       SawUntil = true;
     else if (R.take("--count", nullptr, false))
       SawCount = true;
@@ -320,8 +324,8 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
         usageError("option '--shard' needs I/N (e.g. 0/4), not '" + V + "'");
       O.ShardIndex = (unsigned)toUnsigned("--shard", V.substr(0, Slash), 0,
                                           UINT32_MAX - 1);
-      O.ShardCount = (unsigned)toUnsigned("--shard", V.substr(Slash + 1), 1,
-                                          UINT32_MAX);
+      O.ShardCount =
+          (unsigned)toUnsigned("--shard", V.substr(Slash + 1), 1, UINT32_MAX);
       if (O.ShardIndex >= O.ShardCount)
         usageError("option '--shard " + V + "': I must be below N (0.." +
                    std::to_string(O.ShardCount - 1) + ")");

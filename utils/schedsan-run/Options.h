@@ -22,19 +22,19 @@
 namespace schedsan::run {
 
 struct RunOptions {
-  uint64_t Runs = 1000;               // -n: runs of the whole campaign
-  unsigned Jobs = 0;                  // -j: 0 = one per available CPU
-  std::string Strategy;               // "" = the binary's default
-  int Depth = 0;                      // 0 = the runtime's default (3)
-  std::vector<std::string> Options;   // -o key=value, in order
-  double Timeout = 60;                // seconds per run, 0 = none
-  bool UntilBug = true;               // --until-bug (default) / --count
+  uint64_t Runs = 1000;             // -n: runs of the whole campaign
+  unsigned Jobs = 0;                // -j: 0 = one per available CPU
+  std::string Strategy;             // "" = the binary's default
+  int Depth = 0;                    // 0 = the runtime's default (3)
+  std::vector<std::string> Options; // -o key=value, in order
+  double Timeout = 60;              // seconds per run, 0 = none
+  bool UntilBug = true;             // --until-bug (default) / --count
   uint64_t SeedBase = 1;
   unsigned ShardIndex = 0, ShardCount = 1;
   std::string JsonPath, JUnitPath, OutDir;
-  unsigned Keep = 10;                 // failing runs kept per signature
+  unsigned Keep = 10; // failing runs kept per signature
   bool ForkServer = true;
-  std::vector<std::string> Command;   // program and its arguments
+  std::vector<std::string> Command; // program and its arguments
 };
 
 struct ReplayOptions {

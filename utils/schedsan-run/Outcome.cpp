@@ -43,7 +43,9 @@ bool starts(const std::string &S, const char *Prefix) {
   return S.compare(0, std::strlen(Prefix), Prefix) == 0;
 }
 
-uint64_t number(const std::string &S) { return std::strtoull(S.c_str(), 0, 10); }
+uint64_t number(const std::string &S) {
+  return std::strtoull(S.c_str(), 0, 10);
+}
 
 // Masks hex numbers of 6+ digits: "pc 0x55d0c1a2b3c4" -> "pc 0x...".
 std::string maskAddresses(const std::string &S) {
@@ -88,7 +90,8 @@ void splitSummary(const std::string &S, std::string &Kind, std::string &Loc) {
     size_t Colon = W.find(':');
     bool FileLine = Colon != std::string::npos && Colon + 1 < W.size() &&
                     std::isdigit((unsigned char)W[Colon + 1]);
-    if (Start > 0 && (FileLine || W[0] == '(' || starts(W, "0x") || W == "pc")) {
+    if (Start > 0 &&
+        (FileLine || W[0] == '(' || starts(W, "0x") || W == "pc")) {
       Kind = S.substr(0, Start - 1);
       Loc = S.substr(Start);
       return;
@@ -196,8 +199,8 @@ std::string readTail(const std::string &Path, size_t Max) {
   return Out;
 }
 
-void classifyRun(const ProcessEnd &E, const std::string &Stderr,
-                 double Timeout, RunRecord &R, std::string &TracePath) {
+void classifyRun(const ProcessEnd &E, const std::string &Stderr, double Timeout,
+                 RunRecord &R, std::string &TracePath) {
   TracePath.clear();
   R.ExitCode = E.How == ProcessEnd::Exited ? E.Code : 0;
   R.Signal = E.How == ProcessEnd::Signaled ? E.Signal : 0;
@@ -232,8 +235,8 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
     } else if (ErrorKind.empty() && UbsanKind.empty() &&
                ubsanError(Line, UbsanKind, UbsanLoc)) {
       // UBSan in recover mode: the run goes on and may exit with 0.
-    } else if (starts(Line, "  " SCHEDSAN_KEY_STRATEGY "=") &&
-               SchedsanReport && !R.HasStats) {
+    } else if (starts(Line, "  " SCHEDSAN_KEY_STRATEGY "=") && SchedsanReport &&
+               !R.HasStats) {
       readStats(Line.substr(2), R);
     } else if (starts(Line, "SUMMARY: ") && Summary.empty()) {
       std::string S = Line.substr(9);
@@ -245,7 +248,8 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
       if (!R.HasStats) {
         R.HasStats = true;
         size_t After = Rest.find(" after ");
-        R.Steps = After == std::string::npos ? 0 : number(Rest.substr(After + 7));
+        R.Steps =
+            After == std::string::npos ? 0 : number(Rest.substr(After + 7));
       }
     }
   }
@@ -309,9 +313,9 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr,
     return;
   }
   R.Kind = E.How == ProcessEnd::Signaled ? "killed by " + signalName(E.Signal)
-           : E.How == ProcessEnd::Exited ? "exit status " +
-                                               std::to_string(E.Code)
-                                         : describe(E);
+           : E.How == ProcessEnd::Exited
+               ? "exit status " + std::to_string(E.Code)
+               : describe(E);
 }
 
 } // namespace schedsan::run

@@ -36,8 +36,8 @@ namespace schedsan::run {
 
 // Fills R (status, exit, stats, kind, location) from E and Stderr; sets
 // TracePath to the trace the runtime reported ("" if none).
-void classifyRun(const ProcessEnd &E, const std::string &Stderr,
-                 double Timeout, RunRecord &R, std::string &TracePath);
+void classifyRun(const ProcessEnd &E, const std::string &Stderr, double Timeout,
+                 RunRecord &R, std::string &TracePath);
 
 // What follows the first "ERROR: ScheduleSanitizer: " in Text, up to the
 // end of its line; "" if there is none. An error that ends in

@@ -58,8 +58,7 @@ bool elfString(const char *Map, size_t Size, const char *Name,
   };
   for (unsigned I = 0; I != Eh->e_shnum; ++I) {
     if ((Sh[I].sh_type != SHT_DYNSYM && Sh[I].sh_type != SHT_SYMTAB) ||
-        Sh[I].sh_link >= Eh->e_shnum ||
-        !Inside(Sh[I].sh_offset, Sh[I].sh_size))
+        Sh[I].sh_link >= Eh->e_shnum || !Inside(Sh[I].sh_offset, Sh[I].sh_size))
       continue;
     const Elf64_Shdr &Str = Sh[Sh[I].sh_link];
     if (!Inside(Str.sh_offset, Str.sh_size))
@@ -134,13 +133,13 @@ Program findProgram(const std::vector<std::string> &Argv) {
   Contents C = scan(P.Path);
   if (!C.Runtime || !C.Module)
     fatal("program '" + Name + "' is not built with schedsan " +
-          (C.Script ? std::string("(it is a script; run the instrumented "
-                                  "executable itself)")
-                    : std::string("(no ") +
-                          (C.Runtime ? "instrumented code"
-                                     : "schedsan runtime") +
-                          " in it): build it with schedsan-clang or "
-                          "schedsan-clang++ -fsanitize-schedule=<strategy>"));
+          (C.Script
+               ? std::string("(it is a script; run the instrumented "
+                             "executable itself)")
+               : std::string("(no ") +
+                     (C.Runtime ? "instrumented code" : "schedsan runtime") +
+                     " in it): build it with schedsan-clang or "
+                     "schedsan-clang++ -fsanitize-schedule=<strategy>"));
   P.HasForkServer = C.ForkServer;
   P.DefaultKnown = C.StrategyKnown;
   P.DefaultStrategy = C.Strategy;
@@ -161,11 +160,11 @@ void probeRuntime(Program &P, const std::vector<std::string> &Env,
   if (E.How == ProcessEnd::SpawnFailed)
     fatal("cannot run '" + P.Argv[0] + "': " + Output);
   if (E.How == ProcessEnd::TimedOut)
-    fatal("'" + P.Argv[0] + "' did not answer " SCHEDSAN_ENV_OPTIONS
+    fatal("'" + P.Argv[0] +
+          "' did not answer " SCHEDSAN_ENV_OPTIONS
           "=help=1 within 30 s (is it built with schedsan?)");
   if (Output.find(SCHEDSAN_REPORT_ERROR) != std::string::npos)
-    fatal("the program's runtime refused the options: " +
-          runtimeError(Output));
+    fatal("the program's runtime refused the options: " + runtimeError(Output));
   if (E.How != ProcessEnd::Exited || E.Code != 0 ||
       Output.find(SCHEDSAN_REPORT_HELP) == std::string::npos)
     fatal("'" + P.Argv[0] + "' did not start as a schedsan program (" +

@@ -1,4 +1,4 @@
-//===- Program.h - Find the program and check it is instrumented -*- C++ -*-===//
+//===- Program.h - Find the program, check it -------------------*- C++ -*-===//
 //
 // FILE:
 //    utils/schedsan-run/Program.h

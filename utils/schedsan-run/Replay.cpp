@@ -22,10 +22,10 @@
 
 #include <cerrno>
 #include <fcntl.h>
+#include <fstream>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
-#include <fstream>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -64,7 +64,8 @@ TraceHeader readHeader(const std::string &Path) {
   if (In.bad())
     fatal("cannot read trace '" + Path + "': " + lastError());
   if (H.Strategy.empty() || Seed.empty())
-    fatal("'" + Path + "' is not a schedsan trace (no '# strategy=... "
+    fatal("'" + Path +
+          "' is not a schedsan trace (no '# strategy=... "
           "seed=...' header line)");
   if (!parseDecimal(Seed, H.Seed))
     fatal("trace '" + Path + "' has a malformed header: seed '" + Seed +
@@ -83,8 +84,7 @@ std::string optionSafePath(const std::string &Trace, std::string &Dir) {
   Dir = tempDir("schedsan-replay");
   std::string Link = Dir + "/trace";
   if (symlink(absolutePath(Trace).c_str(), Link.c_str()) != 0)
-    fatal("cannot link trace '" + Trace + "' into " + Dir + ": " +
-          lastError());
+    fatal("cannot link trace '" + Trace + "' into " + Dir + ": " + lastError());
   return Link;
 }
 
@@ -118,9 +118,8 @@ Replayed runTeed(Spawn S, double Timeout) {
       const double Due =
           Start + Timeout + (Signals ? kTimeoutGrace : 0) - now();
       pollfd P = {Pipe[0], POLLIN, 0};
-      int Ready = Signals == 2
-                      ? 1
-                      : poll(&P, 1, Due > 0 ? (int)(Due * 1000) + 1 : 0);
+      int Ready =
+          Signals == 2 ? 1 : poll(&P, 1, Due > 0 ? (int)(Due * 1000) + 1 : 0);
       if (Ready < 0 && errno == EINTR)
         continue;
       if (Ready == 0) {
@@ -163,9 +162,10 @@ Replayed runTeed(Spawn S, double Timeout) {
     R.End.How = ProcessEnd::Exited;
     R.End.Code = WEXITSTATUS(Status);
   }
-  R.Diverged = R.Stderr.find(SCHEDSAN_REPORT_WARNING
-                             SCHEDSAN_REPORT_REPLAY_OF) != std::string::npos &&
-               R.Stderr.find(SCHEDSAN_REPORT_DIVERGED) != std::string::npos;
+  R.Diverged =
+      R.Stderr.find(SCHEDSAN_REPORT_WARNING SCHEDSAN_REPORT_REPLAY_OF) !=
+          std::string::npos &&
+      R.Stderr.find(SCHEDSAN_REPORT_DIVERGED) != std::string::npos;
   return R;
 }
 
@@ -190,8 +190,10 @@ int replayMain(const std::vector<std::string> &Args) {
       joinOptions({joinOptions(Parts), "seed=" + std::to_string(H.Seed)});
   note(SCHEDSAN_ENV_OPTIONS "=" + shellQuote(Options) + " " +
        shellJoin(O.Command) +
-       (LinkDir.empty() ? "" : "  (" + Trace + " links to the trace: its "
-                                               "path has ':')"));
+       (LinkDir.empty() ? ""
+                        : "  (" + Trace +
+                              " links to the trace: its "
+                              "path has ':')"));
 
   Spawn S;
   S.Path = P.Path;
@@ -214,11 +216,12 @@ int replayMain(const std::vector<std::string> &Args) {
                         ? " (the schedule was NOT followed exactly: the run "
                           "diverged from the trace, see the warning above)"
                         : " (the schedule was followed exactly)";
-  note(Rec.failed() ? "the replayed run failed (" + describe(R.End) +
-                          (Rec.Kind.empty() ? "" : ": " + Rec.signature()) +
-                          ")" + How
-                    : "the replayed run did not fail: the bug was not "
-                      "reproduced" + How);
+  note(Rec.failed()
+           ? "the replayed run failed (" + describe(R.End) +
+                 (Rec.Kind.empty() ? "" : ": " + Rec.signature()) + ")" + How
+           : "the replayed run did not fail: the bug was not "
+             "reproduced" +
+                 How);
   return Rec.failed() ? 1 : 0;
 }
 

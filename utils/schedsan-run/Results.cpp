@@ -19,9 +19,12 @@ namespace schedsan::run {
 
 const char *statusName(RunStatus S) {
   switch (S) {
-  case RunStatus::Pass: return "pass";
-  case RunStatus::Fail: return "fail";
-  case RunStatus::Timeout: return "timeout";
+  case RunStatus::Pass:
+    return "pass";
+  case RunStatus::Fail:
+    return "fail";
+  case RunStatus::Timeout:
+    return "timeout";
   }
   return "?";
 }

@@ -60,13 +60,13 @@ struct CampaignInfo {
   uint64_t K = 0;                   // PCT's k the runner chose (0: none)
   uint64_t SeedBase = 1, Runs = 0;  // the whole campaign's seed range
   unsigned ShardCount = 1;
-  std::vector<unsigned> Shards;     // shard indexes these results cover
+  std::vector<unsigned> Shards; // shard indexes these results cover
   bool UntilBug = true;
   bool Interrupted = false;
   unsigned Jobs = 1;
-  std::string Mode;                 // "fork server", "exec", or a mix
+  std::string Mode; // "fork server", "exec", or a mix
   double Timeout = 0;
-  double Seconds = 0;               // wall time (sum over merged shards)
+  double Seconds = 0; // wall time (sum over merged shards)
   std::string OutDir;
   std::string Schedsan = "schedsan"; // how to call schedsan in commands
 };

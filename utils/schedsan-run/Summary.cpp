@@ -7,18 +7,18 @@
 //    See Summary.h. Example (abridged):
 //
 //      schedsan run: ./use_before_init
-//        runs      1000 (seeds 1..1000), 2 jobs, fork server, 0.52 s, 1923 runs/s
-//        strategy  pct, depth 3
-//        result    988 passed, 12 failed, 0 timed out: 1 signature
-//        steps     mean 13.8, max 14 per run
-//        threads   mean 3.00, max 3 per run
+//        runs      1000 (seeds 1..1000), 2 jobs, fork server, 0.52 s, 1923
+//        runs/s strategy  pct, depth 3 result    988 passed, 12 failed, 0 timed
+//        out: 1 signature steps     mean 13.8, max 14 per run threads
+//        mean 3.00, max 3 per run
 //
 //      failure 1 of 1: assertion failure at use_before_init.c:26:22 in use
 //        hits      12 of 1000 runs = 1.20 % (95 % CI 0.69 % .. 2.09 %)
 //        first     seed 1
 //        schedule  /tmp/schedsan-run.Ab12/seed-1.trace
 //        report    /tmp/schedsan-run.Ab12/seed-1.stderr
-//        replay    schedsan replay /tmp/schedsan-run.Ab12/seed-1.trace -- ./use_before_init
+//        replay    schedsan replay /tmp/schedsan-run.Ab12/seed-1.trace --
+//        ./use_before_init
 //
 //      PCT bound (Burckhardt et al. 2010): ...
 //===----------------------------------------------------------------------===//
@@ -66,7 +66,8 @@ std::string pctBound(const CampaignInfo &I, const Totals &T) {
                   probability(pctMissBound(N, K, D, R)).c_str(),
                   pctRunsFor(N, K, D, 0.01));
   Out += format("  (the theorem holds for runs made with depth=d; these runs "
-                "used depth=%d)\n", T.Depth);
+                "used depth=%d)\n",
+                T.Depth);
   (void)I;
   return Out;
 }
@@ -108,14 +109,14 @@ std::string summaryText(const Campaign &C, const Totals &T) {
                 (unsigned long long)T.Runs, seedText(I, T).c_str(), I.Jobs,
                 I.Jobs == 1 ? "" : "s", I.Mode.c_str(), I.Seconds,
                 I.Seconds > 0 ? T.Runs / I.Seconds : 0.0);
-  std::string Strategy = !T.Strategy.empty() ? T.Strategy
+  std::string Strategy = !T.Strategy.empty()   ? T.Strategy
                          : !I.Strategy.empty() ? I.Strategy
                                                : "the program's default";
   std::string K = I.K ? std::to_string(I.K) : optionValue(I.Options, "k");
-  Out += format("  strategy  %s, depth %d%s%s\n", Strategy.c_str(), T.Depth,
-                K.empty() ? "" : (", k " + K).c_str(),
-                I.Options.empty() ? ""
-                                  : (", options " + shellJoin(I.Options)).c_str());
+  Out += format(
+      "  strategy  %s, depth %d%s%s\n", Strategy.c_str(), T.Depth,
+      K.empty() ? "" : (", k " + K).c_str(),
+      I.Options.empty() ? "" : (", options " + shellJoin(I.Options)).c_str());
   Out += format("  result    %llu passed, %llu failed, %llu timed out",
                 (unsigned long long)T.Passed, (unsigned long long)T.Failed,
                 (unsigned long long)T.Timeouts);
@@ -142,8 +143,8 @@ std::string summaryText(const Campaign &C, const Totals &T) {
                   F.Signature.c_str());
     Out += format("  hits      %llu of %llu runs = %s (95 %% CI %s .. %s)\n",
                   (unsigned long long)F.Hits, (unsigned long long)T.Runs,
-                  percent(double(F.Hits) / T.Runs).c_str(),
-                  percent(Lo).c_str(), percent(Hi).c_str());
+                  percent(double(F.Hits) / T.Runs).c_str(), percent(Lo).c_str(),
+                  percent(Hi).c_str());
     Out += format("  first     seed %llu\n", (unsigned long long)R.Seed);
     Out += "  schedule  " +
            (R.Trace.empty() ? "(none: the run wrote no schedule)" : R.Trace) +

@@ -93,7 +93,8 @@ struct Program {
   std::vector<std::vector<Op>> threads;
   unsigned objects = 0;
   std::vector<int32_t> init; // initial value per object (0 if absent)
-  bool readsCommute = false; // partial-order key treats two reads as independent
+  bool readsCommute =
+      false; // partial-order key treats two reads as independent
 
   size_t events() const;
   // Small enough for an exact 4-bits-per-event key (<= 16 events, < 16
@@ -114,13 +115,13 @@ struct Program {
 };
 
 struct Outcome {
-  uint64_t key = 0;     // partial order of the trace (see above)
+  uint64_t key = 0;      // partial order of the trace (see above)
   int failedThread = -1; // thread whose check failed first, -1: none
   int failedOp = -1;
   bool deadlock = false;
-  uint32_t steps = 0;   // scheduling points (all, not only counted ones)
-  RunSummary summary;   // what the strategy returned from endRun
-  uint32_t leased = 0;  // points passed under a lease (RuntimeLeases)
+  uint32_t steps = 0;  // scheduling points (all, not only counted ones)
+  RunSummary summary;  // what the strategy returned from endRun
+  uint32_t leased = 0; // points passed under a lease (RuntimeLeases)
 };
 
 // How runOnce drives a strategy. Sim (the fidelity tables): pick and

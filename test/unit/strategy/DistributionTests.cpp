@@ -8,8 +8,8 @@
 //    a small program with the exact random-walk probability (chi-square);
 //    swarm with unequal weights does not.
 //===----------------------------------------------------------------------===//
-#include "StrategyTest.h"
 #include "Examples.h"
+#include "StrategyTest.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -117,8 +117,8 @@ void distribution() {
     double Chi = chiSquare(P, *S, C.O, Exact, Runs, 1000, &Unknown);
     bool Ok = !Unknown && (C.Uniform ? Chi < Critical : Chi > Critical);
     char Why[128];
-    snprintf(Why, sizeof Why, "chi-square %.1f, critical %.1f (df %.0f)",
-             Chi, Critical, Df);
+    snprintf(Why, sizeof Why, "chi-square %.1f, critical %.1f (df %.0f)", Chi,
+             Critical, Df);
     report(Ok, std::string("distribution/") + C.Label, Why);
   }
 }

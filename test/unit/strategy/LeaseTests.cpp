@@ -16,7 +16,6 @@ using namespace schedsan::sim;
 namespace schedsan {
 namespace unittest {
 
-
 // A lease (Strategy.h) must never change a schedule: driven as the runtime
 // drives it, every strategy makes the same choices and reports the same
 // steps with and without leases, on every test program, option set and

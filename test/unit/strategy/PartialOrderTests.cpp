@@ -8,9 +8,9 @@
 //    force, the running example's figures, and sampling against the exact
 //    random walk.
 //===----------------------------------------------------------------------===//
-#include "StrategyTest.h"
 #include "Examples.h"
 #include "PartialOrders.h"
+#include "StrategyTest.h"
 
 #include <math.h>
 

@@ -9,8 +9,8 @@
 //    the final wait of a thread about to exit the process, and the
 //    demotion of a spinning high-priority thread.
 //===----------------------------------------------------------------------===//
-#include "StrategyTest.h"
 #include "Examples.h"
+#include "StrategyTest.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -27,8 +27,7 @@ struct Divergence {
   std::string Why;
 };
 
-void noteDivergence(void *Ctx, uint64_t Step, size_t, size_t,
-                    const char *Why) {
+void noteDivergence(void *Ctx, uint64_t Step, size_t, size_t, const char *Why) {
   auto *D = static_cast<Divergence *>(Ctx);
   ++D->Count;
   D->Step = Step;
@@ -64,8 +63,7 @@ void replay() {
           if (A != B || D.Count || R.used() != Log.size()) {
             Ok = false;
             Why = P.name + " depth " + std::to_string(O.depth) + " seed " +
-                  std::to_string(Seed) +
-                  (D.Count ? " diverged: " + D.Why : "");
+                  std::to_string(Seed) + (D.Count ? " diverged: " + D.Why : "");
           }
           if (Log.empty())
             continue;

@@ -7,8 +7,8 @@
 //    Swarm's weight reuse (swarm_reuse seeds share weights, not choices;
 //    the next group draws new weights) and the weight range.
 //===----------------------------------------------------------------------===//
-#include "StrategyTest.h"
 #include "Examples.h"
+#include "StrategyTest.h"
 
 #include <stdlib.h>
 
