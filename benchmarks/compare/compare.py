@@ -45,15 +45,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 BUGS = os.path.join(ROOT, "benchmarks", "bugs")
 
 
-def record(name):
-    """Runs this script again under benchmarks/record.sh, which copies its
-    stdout into benchmarks/results/NAME.txt (see there)."""
-    if os.environ.get("SCHEDSAN_RECORDING"):
-        return
-    sh = os.path.join(ROOT, "benchmarks", "record.sh")
-    sys.stdout.flush()
-    os.execv(sh, [sh, name, os.path.abspath(__file__)] +
-             sys.argv[1:])
+sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
+from recording import record  # noqa: E402
 
 
 CONFIGS = [  # column, schedsan run arguments
@@ -158,7 +151,7 @@ def main():
     ap.add_argument("--build", default=os.environ.get(
         "SCHEDSAN_BUILD_DIR", os.path.join(ROOT, "build")))
     a = ap.parse_args()
-    record("compare")
+    record("compare", __file__)
     N = a.runs
     runner = os.path.join(a.build, "bin", "schedsan")
     if not os.access(runner, os.X_OK):

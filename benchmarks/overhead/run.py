@@ -41,15 +41,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 
 
-def record(name):
-    """Runs this script again under benchmarks/record.sh, which copies its
-    stdout into benchmarks/results/NAME.txt (see there)."""
-    if os.environ.get("SCHEDSAN_RECORDING"):
-        return
-    sh = os.path.join(ROOT, "benchmarks", "record.sh")
-    sys.stdout.flush()
-    os.execv(sh, [sh, name, os.path.abspath(__file__)] +
-             sys.argv[1:])
+sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
+from recording import record  # noqa: E402
 
 
 PROGRAMS = [
@@ -138,7 +131,7 @@ def main():
     ap.add_argument("--build", default=os.environ.get(
         "SCHEDSAN_BUILD_DIR", os.path.join(ROOT, "build")))
     a = ap.parse_args()
-    record("overhead")
+    record("overhead", __file__)
     cc = os.path.join(a.build, "bin", "schedsan-clang")
     if not os.access(cc, os.X_OK):
         sys.exit("no %s: build schedsan first (ninja -C build)" % cc)
