@@ -46,11 +46,14 @@ Tid ReplayStrategy::pickRunningOn(const Event *Pending, size_t N,
                                   const Point &At) {
   skipPassed(At.step);
   if (Pos != Size && Log[Pos].Step == At.step && !Log[Pos].Of) {
-    const Tid T = Log[Pos++].Value;
+    const Tid T = Log[Pos].Value;
     for (size_t I = 0; I != N; ++I)
-      if (Pending[I].tid == T && Pending[I].enabled)
+      if (Pending[I].tid == T && Pending[I].enabled) {
+        ++Pos;
         return T;
+      }
     diverge(At.step, "recorded thread T%u is not enabled", T);
+    ++Pos;
   }
   return runOn(Pending, N, At);
 }
@@ -80,10 +83,13 @@ uint32_t ReplayStrategy::choose(uint32_t N, const Point &At) {
     skipPassed(At.step);
     if (Pos == Size || Log[Pos].Step != At.step || !Log[Pos].Of)
       return 0;
-    const Decision &D = Log[Pos++];
-    if (D.Of == N && D.Value < N)
+    const Decision &D = Log[Pos];
+    if (D.Of == N && D.Value < N) {
+      ++Pos;
       return D.Value;
+    }
     diverge(At.step, "the recording has a choice among %u here", D.Of);
+    ++Pos;
     return 0;
   }
   if (const Decision *D = next(At.step, N)) {
