@@ -19,6 +19,7 @@
 #include "StrategyNames.h"
 #include "schedsan/schedsan_protocol.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -88,71 +89,49 @@ class Minimizer {
 public:
   Minimizer(const MinimizeRequest &R, const Program &P, const Schedule &S)
       : Req(R), Prog(P), Seed(S.Seed), Strategy(S.Strategy),
-        Dir(tempDir("schedsan-minimize")) {}
+        Dir(tempDir("schedsan-minimize")), Current(S) {}
   ~Minimizer() { removeTree(Dir); }
 
-  // Replays Trace; with RunOn, the non-preemptive continuation and a new
-  // trace of what the run did.
-  Trial replay(const std::string &Trace, bool RunOn) {
-    std::vector<std::string> Parts = {environmentOptions(),
-                                      "strategy=" + Strategy, "verbosity=1"};
-    if (Req.Depth)
-      Parts.push_back("depth=" + std::to_string(Req.Depth));
-    Parts.insert(Parts.end(), Req.Options.begin(), Req.Options.end());
-    Parts.push_back("replay=" + Trace);
-    std::string RunTrace = Dir + "/run.trace";
-    if (RunOn) {
-      std::remove(RunTrace.c_str());
-      Parts.insert(Parts.end(), {"replay_then=run_on", "trace=" + RunTrace});
-    }
-    Parts.push_back("seed=" + Seed);
-    Spawn S;
-    S.Path = Prog.Path;
-    S.Argv = Prog.Argv;
-    S.Env = environmentWithout({SCHEDSAN_ENV_OPTIONS, SCHEDSAN_ENV_FORKSERVER});
-    S.Env.push_back(SCHEDSAN_ENV_OPTIONS "=" + joinOptions(Parts));
-    S.Stdout = "/dev/null";
-    Trial T;
-    ProcessEnd E = runCaptured(S, Req.Timeout, T.Output);
-    if (E.How == ProcessEnd::Exited && E.Code == 2) {
-      std::string Line = runtimeError(T.Output);
-      if (Line.find(SCHEDSAN_REPORT_IN_OPTIONS) != std::string::npos)
-        fatal("the program's runtime refused the options: " + Line);
-    }
-    classifyRun(E, T.Output, Req.Timeout, T.Rec, T.TracePath);
-    T.Diverged =
-        T.Output.find(SCHEDSAN_REPORT_WARNING SCHEDSAN_REPORT_REPLAY_OF) !=
-        std::string::npos;
-    T.Preemptions = number(summaryField(T.Output, E.Pid, "preemptions"));
-    T.Switches = number(summaryField(T.Output, E.Pid, "switches"));
-    return T;
-  }
-
-  // Replays Decisions of Current as a candidate; true (and the run's own
-  // schedule becomes Current) if it fails alike at a lower cost.
-  bool tryCandidate(const std::vector<std::string> &Decisions) {
-    std::string Path = Dir + "/candidate.trace";
-    writeSchedule(Path, Current, Decisions);
-    ++Replays;
+  // Replays the recorded schedule as every candidate will be: its run's
+  // own schedule, signature and cost are where the search starts. False
+  // (with Why) if it does not fail.
+  bool start(std::string &Why) {
+    std::string Path = Dir + "/input.trace";
+    writeSchedule(Path, Current, Current.Decisions);
     Trial T = replay(Path, /*RunOn=*/true);
     Schedule S;
-    if (!T.Rec.failed() || T.Rec.signature() != Signature ||
-        T.TracePath.empty() || !readSchedule(T.TracePath, S))
+    if (!T.Rec.failed() || T.TracePath.empty() ||
+        !readSchedule(T.TracePath, S)) {
+      Why = T.Rec.failed() ? "its replay wrote no schedule"
+                           : "its replay did not fail";
       return false;
-    if (std::make_tuple(T.Preemptions, T.Switches, S.Decisions.size()) >=
-        std::make_tuple(Preemptions, Switches, Current.Decisions.size()))
-      return false;
+    }
+    Signature = T.Rec.signature();
     Current = S;
     Preemptions = T.Preemptions;
     Switches = T.Switches;
-    note("minimize: replay " + std::to_string(Replays) + ": " +
-         std::to_string(Preemptions) + " preemptions, " +
-         std::to_string(Switches) + " switches, " +
-         std::to_string(Current.Decisions.size()) + " decisions");
+    note("minimize: " + Signature + ": " + cost());
     return true;
   }
 
-  bool budgetLeft() const { return Replays < Req.MaxReplays; }
+  // Replays the current schedule Times times as `schedsan replay` does;
+  // how many followed it exactly and failed with the same signature.
+  unsigned check(unsigned Times) {
+    std::string Path = Dir + "/result.trace";
+    writeSchedule(Path, Current, Current.Decisions);
+    unsigned Alike = 0;
+    for (unsigned I = 0; I != Times; ++I) {
+      Trial T = replay(Path, /*RunOn=*/false);
+      Alike += T.Rec.failed() && !T.Diverged && T.Rec.signature() == Signature;
+    }
+    return Alike;
+  }
+
+  const Schedule &current() const { return Current; }
+  const std::string &signature() const { return Signature; }
+  uint64_t preemptions() const { return Preemptions; }
+  uint64_t switches() const { return Switches; }
+  unsigned replays() const { return Replays; }
 
   // Delta debugging: remove chunks of 1/N of the decisions, N doubling
   // while nothing can go.
@@ -196,13 +175,81 @@ public:
     }
   }
 
+private:
+  std::string cost() const {
+    return std::to_string(Preemptions) + " preemptions, " +
+           std::to_string(Switches) + " switches, " +
+           std::to_string(Current.Decisions.size()) + " decisions";
+  }
+
+  // Replays Trace; with RunOn, the non-preemptive continuation and a new
+  // trace of what the run did.
+  Trial replay(const std::string &Trace, bool RunOn) {
+    std::vector<std::string> Parts = {environmentOptions(),
+                                      "strategy=" + Strategy, "verbosity=1"};
+    if (Req.Depth)
+      Parts.push_back("depth=" + std::to_string(Req.Depth));
+    Parts.insert(Parts.end(), Req.Options.begin(), Req.Options.end());
+    Parts.push_back("replay=" + Trace);
+    std::string RunTrace = Dir + "/run.trace";
+    if (RunOn) {
+      std::remove(RunTrace.c_str());
+      Parts.insert(Parts.end(), {"replay_then=run_on", "trace=" + RunTrace});
+    }
+    Parts.push_back("seed=" + Seed);
+    Spawn S;
+    S.Path = Prog.Path;
+    S.Argv = Prog.Argv;
+    S.Env = environmentWithout({SCHEDSAN_ENV_OPTIONS, SCHEDSAN_ENV_FORKSERVER});
+    S.Env.push_back(SCHEDSAN_ENV_OPTIONS "=" + joinOptions(Parts));
+    Trial T;
+    ProcessEnd E = runCaptured(S, Req.Timeout, T.Output);
+    if (E.How == ProcessEnd::SpawnFailed)
+      fatal("cannot start '" + S.Argv[0] + "': " + T.Output);
+    if (E.How == ProcessEnd::Exited && E.Code == 2) {
+      std::string Line = runtimeError(T.Output);
+      if (Line.find(SCHEDSAN_REPORT_IN_OPTIONS) != std::string::npos)
+        fatal("the program's runtime refused the options: " + Line);
+    }
+    classifyRun(E, T.Output, Req.Timeout, T.Rec, T.TracePath);
+    T.Diverged =
+        T.Output.find(SCHEDSAN_REPORT_WARNING SCHEDSAN_REPORT_REPLAY_OF) !=
+        std::string::npos;
+    T.Preemptions = number(summaryField(T.Output, E.Pid, "preemptions"));
+    T.Switches = number(summaryField(T.Output, E.Pid, "switches"));
+    return T;
+  }
+
+  // Replays Decisions of Current as a candidate; true (and the run's own
+  // schedule becomes Current) if it fails alike at a lower cost.
+  bool tryCandidate(const std::vector<std::string> &Decisions) {
+    std::string Path = Dir + "/candidate.trace";
+    writeSchedule(Path, Current, Decisions);
+    ++Replays;
+    Trial T = replay(Path, /*RunOn=*/true);
+    Schedule S;
+    if (!T.Rec.failed() || T.Rec.signature() != Signature ||
+        T.TracePath.empty() || !readSchedule(T.TracePath, S))
+      return false;
+    if (std::make_tuple(T.Preemptions, T.Switches, S.Decisions.size()) >=
+        std::make_tuple(Preemptions, Switches, Current.Decisions.size()))
+      return false;
+    Current = S;
+    Preemptions = T.Preemptions;
+    Switches = T.Switches;
+    note("minimize: replay " + std::to_string(Replays) + ": " + cost());
+    return true;
+  }
+
+  bool budgetLeft() const { return Replays < Req.MaxReplays; }
+
   static uint64_t number(const std::string &S) {
     return std::strtoull(S.c_str(), nullptr, 10);
   }
 
   const MinimizeRequest &Req;
   const Program &Prog;
-  std::string Seed, Strategy, Dir;
+  const std::string Seed, Strategy, Dir;
   Schedule Current;
   std::string Signature;
   uint64_t Preemptions = 0, Switches = 0;
@@ -233,43 +280,20 @@ MinimizeResult minimizeTrace(const MinimizeRequest &R) {
           "header line)");
   Program P = findProgram(R.Command);
   Minimizer Min(R, P, Input);
-
-  // The recorded schedule itself, replayed as every candidate will be.
-  Min.Current = Input;
-  std::string First = Min.Dir + "/input.trace";
-  writeSchedule(First, Input, Input.Decisions);
-  Trial T = Min.replay(First, /*RunOn=*/true);
-  Schedule S;
-  if (!T.Rec.failed() || T.TracePath.empty() || !readSchedule(T.TracePath, S)) {
-    M.Why = T.Rec.failed() ? "its replay wrote no schedule"
-                           : "its replay did not fail";
+  if (!Min.start(M.Why))
     return M;
-  }
   M.Failed = true;
-  M.Signature = Min.Signature = T.Rec.signature();
-  Min.Current = S;
-  M.FromPreemptions = Min.Preemptions = T.Preemptions;
-  M.FromSwitches = Min.Switches = T.Switches;
-  note("minimize: " + M.Signature + ": " + std::to_string(T.Preemptions) +
-       " preemptions, " + std::to_string(T.Switches) + " switches, " +
-       std::to_string(S.Decisions.size()) + " decisions");
-
+  M.Signature = Min.signature();
+  M.FromPreemptions = Min.preemptions();
+  M.FromSwitches = Min.switches();
   Min.deltaDebug();
   Min.removeEach();
-  M.ToPreemptions = Min.Preemptions;
-  M.ToSwitches = Min.Switches;
-  M.Replays = Min.Replays;
-  writeSchedule(M.OutPath, Min.Current, Min.Current.Decisions);
-
-  // The result replays as `schedsan replay` replays it, every time.
-  std::string Check = Min.Dir + "/result.trace";
-  writeSchedule(Check, Min.Current, Min.Current.Decisions);
-  for (unsigned I = 0; I != kChecks; ++I) {
-    Trial C = Min.replay(Check, /*RunOn=*/false);
-    ++M.Checked;
-    if (C.Rec.failed() && !C.Diverged && C.Rec.signature() == M.Signature)
-      ++M.Reproduced;
-  }
+  M.ToPreemptions = Min.preemptions();
+  M.ToSwitches = Min.switches();
+  M.Replays = Min.replays();
+  writeSchedule(M.OutPath, Min.current(), Min.current().Decisions);
+  M.Checked = kChecks;
+  M.Reproduced = Min.check(kChecks);
   return M;
 }
 
