@@ -328,8 +328,12 @@ void minimizeFailures(const Campaign &C) {
     R.Options.insert(R.Options.end(), I.Options.begin(), I.Options.end());
     R.Timeout = I.Timeout;
     std::string Text = minimizeText(minimizeTrace(R));
-    std::printf("\nminimized failure %zu of %zu: %s\n  %s", N,
-                C.Tot.Groups.size(), G.Signature.c_str(), Text.c_str());
+    std::printf("\nminimized failure %zu of %zu: %s\n", N, C.Tot.Groups.size(),
+                G.Signature.c_str());
+    for (size_t P = 0, E; P < Text.size(); P = E + 1) {
+      E = Text.find('\n', P);
+      std::printf("  %s\n", Text.substr(P, E - P).c_str());
+    }
     std::fflush(stdout);
   }
 }
