@@ -12,6 +12,7 @@
 #include "Diag.h"
 #include "Exec.h"
 #include "Files.h"
+#include "MinimizeSchedule.h"
 #include "Options.h"
 #include "Outcome.h"
 #include "Program.h"
@@ -22,7 +23,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <fstream>
 #include <sstream>
 #include <tuple>
 
@@ -30,59 +30,13 @@ namespace schedsan::run {
 
 namespace {
 
-// A trace as text: its header lines (#) and its decisions (p, c lines).
-struct Schedule {
-  std::vector<std::string> Header, Decisions;
-  std::string Strategy, Seed;
-};
-
-std::string token(const std::string &Line, const std::string &Key) {
-  size_t P = (" " + Line).find(" " + Key + "=");
-  if (P == std::string::npos)
-    return "";
-  P += Key.size() + 1;
-  return Line.substr(P, Line.find(' ', P) - P);
-}
-
-bool readSchedule(const std::string &Path, Schedule &S) {
-  std::ifstream In(Path);
-  if (!In)
-    return false;
-  S = Schedule();
-  for (std::string Line; std::getline(In, Line);) {
-    if (Line.empty())
-      continue;
-    if (Line[0] != '#') {
-      S.Decisions.push_back(Line);
-      continue;
-    }
-    S.Header.push_back(Line);
-    if (!token(Line, SCHEDSAN_KEY_STRATEGY).empty()) {
-      S.Strategy = token(Line, SCHEDSAN_KEY_STRATEGY);
-      S.Seed = token(Line, SCHEDSAN_KEY_SEED);
-    }
-  }
-  return !In.bad();
-}
-
-void writeSchedule(const std::string &Path, const Schedule &S,
-                   const std::vector<std::string> &Decisions) {
-  std::ofstream Out(Path, std::ios::trunc);
-  for (const std::string &L : S.Header)
-    Out << L << '\n';
-  for (const std::string &L : Decisions)
-    Out << L << '\n';
-  Out.close();
-  if (!Out)
-    fatal("cannot write '" + Path + "': " + lastError());
-}
-
 // What one replay did.
 struct Trial {
   RunRecord Rec;
   std::string Output, TracePath;
   bool Diverged = false;
-  uint64_t Preemptions = 0, Switches = 0;
+  uint64_t Preemptions = 0, Switches = 0, Steps = 0;
+  std::vector<std::pair<uint64_t, unsigned>> Log; // verbosity=2
 };
 
 class Minimizer {
@@ -108,6 +62,8 @@ public:
     }
     Signature = T.Rec.signature();
     Current = S;
+    Current.Switches = T.Log;
+    Current.Steps = T.Steps;
     Preemptions = T.Preemptions;
     Switches = T.Switches;
     note("minimize: " + Signature + ": " + cost());
@@ -160,6 +116,21 @@ public:
     }
   }
 
+  // Each preemption (a switch to a thread other than the one that next
+  // runs the preempted thread's work) removed by moving the preempted
+  // thread's next segment up (pullForward), from the last one back,
+  // until a whole pass removes nothing.
+  void pullEach() {
+    for (bool Changed = true; Changed && budgetLeft();) {
+      Changed = false;
+      for (size_t J = segments(Current).size(); J-- > 0 && budgetLeft();) {
+        std::vector<std::string> Moved = pullForward(Current, J);
+        if (!Moved.empty() && Moved != Current.Decisions)
+          Changed |= tryCandidate(Moved);
+      }
+    }
+  }
+
   // Each decision alone, from the last one back, until a whole pass
   // removes nothing.
   void removeEach() {
@@ -194,7 +165,8 @@ private:
     std::string RunTrace = Dir + "/run.trace";
     if (RunOn) {
       std::remove(RunTrace.c_str());
-      Parts.insert(Parts.end(), {"replay_then=run_on", "trace=" + RunTrace});
+      Parts.insert(Parts.end(),
+                   {"replay_then=run_on", "trace=" + RunTrace, "verbosity=2"});
     }
     Parts.push_back("seed=" + Seed);
     Spawn S;
@@ -217,6 +189,8 @@ private:
         std::string::npos;
     T.Preemptions = number(summaryField(T.Output, E.Pid, "preemptions"));
     T.Switches = number(summaryField(T.Output, E.Pid, "switches"));
+    T.Steps = number(summaryField(T.Output, E.Pid, SCHEDSAN_KEY_STEPS));
+    T.Log = switchLog(T.Output, E.Pid);
     return T;
   }
 
@@ -235,6 +209,8 @@ private:
         std::make_tuple(Preemptions, Switches, Current.Decisions.size()))
       return false;
     Current = S;
+    Current.Switches = T.Log;
+    Current.Steps = T.Steps;
     Preemptions = T.Preemptions;
     Switches = T.Switches;
     note("minimize: replay " + std::to_string(Replays) + ": " + cost());
@@ -288,6 +264,7 @@ MinimizeResult minimizeTrace(const MinimizeRequest &R) {
   M.FromSwitches = Min.switches();
   Min.deltaDebug();
   Min.removeEach();
+  Min.pullEach();
   M.ToPreemptions = Min.preemptions();
   M.ToSwitches = Min.switches();
   M.Replays = Min.replays();

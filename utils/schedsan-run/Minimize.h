@@ -23,10 +23,14 @@
 //    The search: delta debugging over the decisions (remove a half, then
 //    quarters, ..., one at a time: Zeller and Hildebrandt, "Simplifying and
 //    Isolating Failure-Inducing Input", TSE 2002, complement removal only),
-//    then a pass that tries to remove each remaining decision alone, until
-//    nothing more goes or the replay budget is spent. Then the result is
-//    replayed kChecks times as `schedsan replay` would (no run_on, no new
-//    trace): each must follow it exactly and fail with the same signature.
+//    then a pass that tries to remove each remaining decision alone, then
+//    one that removes each preemption by moving the preempted thread's next
+//    stretch of steps up to where it was preempted (MinimizeSchedule.h:
+//    the later decisions move with their stretches, so they still mean
+//    what they meant); each pass until nothing more goes or the replay
+//    budget is spent. Then the result is replayed kChecks times as
+//    `schedsan replay` would (no run_on, no new trace): each must follow
+//    it exactly and fail with the same signature.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_MINIMIZE_H
 #define SCHEDSAN_RUN_MINIMIZE_H
