@@ -30,6 +30,14 @@ namespace schedsan::run {
 
 namespace {
 
+// The scratch directory of the search under way: removed at exit too,
+// when an error (fatal) ends schedsan in the middle of it.
+std::string Scratch;
+void removeScratch() {
+  if (!Scratch.empty())
+    removeTree(Scratch);
+}
+
 // What one replay did.
 struct Trial {
   RunRecord Rec;
@@ -43,8 +51,15 @@ class Minimizer {
 public:
   Minimizer(const MinimizeRequest &R, const Program &P, const Schedule &S)
       : Req(R), Prog(P), Seed(S.Seed), Strategy(S.Strategy),
-        Dir(tempDir("schedsan-minimize")), Current(S) {}
-  ~Minimizer() { removeTree(Dir); }
+        Dir(tempDir("schedsan-minimize")), Current(S) {
+    static const bool AtExit = std::atexit(removeScratch) == 0;
+    (void)AtExit;
+    Scratch = Dir;
+  }
+  ~Minimizer() {
+    removeTree(Dir);
+    Scratch.clear();
+  }
 
   // Replays the recorded schedule as every candidate will be: its run's
   // own schedule, signature and cost are where the search starts. False
