@@ -323,6 +323,12 @@ void initFlags(const char *DefaultStrategy) {
               "bad value '%s' for option 'time' "
               "(accepted: virtual, yield)",
               flags.time, "");
+  if (strcmp(flags.replay_then, "strategy") &&
+      strcmp(flags.replay_then, "run_on"))
+    flagError(SCHEDSAN_ENV_OPTIONS,
+              "bad value '%s' for option 'replay_then' "
+              "(accepted: strategy, run_on)",
+              flags.replay_then, "");
   if (flags.help) {
     printHelp();
     dieNow(0);

@@ -80,11 +80,15 @@ const char *ReplayPath = "";
 
 void printDivergence(void *, uint64_t Step, size_t Decision, size_t Decisions,
                      const char *Why) {
+  char Then[96] = "the later decisions (replay_then=run_on)";
+  if (strcmp(flags.replay_then, "run_on"))
+    snprintf(Then, sizeof(Then), "strategy=%s seed=%llu", Replaying->name(),
+             (unsigned long long)flags.seed);
   rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING SCHEDSAN_REPORT_REPLAY_OF
             "%s" SCHEDSAN_REPORT_DIVERGED "step %llu (decision %zu of %zu): "
-            "%s; continuing with strategy=%s seed=%llu\n",
+            "%s; continuing with %s\n",
             (int)getpid(), ReplayPath, (unsigned long long)Step, Decision,
-            Decisions, Why, Replaying->name(), (unsigned long long)flags.seed);
+            Decisions, Why, Then);
 }
 
 [[noreturn]] void badTrace(const char *Path, unsigned LineNo, const char *Why,
@@ -165,7 +169,10 @@ void traceRecordChoice(uint64_t Step, uint32_t Value, uint32_t N) {
 }
 
 bool replayFollowedExactly() {
-  return *flags.replay && Replaying && !Replaying->diverged();
+  // replay_then=run_on may switch where the recording says nothing: its
+  // run's schedule is its own.
+  return *flags.replay && Replaying && !Replaying->diverged() &&
+         strcmp(flags.replay_then, "run_on");
 }
 
 void replayCheckEnd() {
@@ -313,7 +320,10 @@ Strategy *makeReplayStrategy(const char *Path, Strategy *Inner) {
   ReplayHeader = Header;
   ReplayPath = Path;
   Replaying = new ReplayStrategy(ReplayLog.Items, ReplayLog.Size, Header.Cut,
-                                 Inner, printDivergence, nullptr);
+                                 Inner, printDivergence, nullptr,
+                                 strcmp(flags.replay_then, "run_on")
+                                     ? ReplayStrategy::Then::Seeded
+                                     : ReplayStrategy::Then::RunOn);
   return Replaying;
 }
 

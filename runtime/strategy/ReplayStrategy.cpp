@@ -14,6 +14,8 @@ namespace schedsan {
 
 Tid ReplayStrategy::pick(const Event *Pending, size_t N, const Point &At) {
   const Tid Seeded = Inner->pick(Pending, N, At);
+  if (After == Then::RunOn)
+    return pickRunningOn(Pending, N, At);
   if (Diverged)
     return Seeded;
   if (Pos == Size || Log[Pos].Step > At.step || Log[Pos].Of) {
@@ -40,8 +42,56 @@ Tid ReplayStrategy::pick(const Event *Pending, size_t N, const Point &At) {
   return Seeded;
 }
 
+Tid ReplayStrategy::pickRunningOn(const Event *Pending, size_t N,
+                                  const Point &At) {
+  skipPassed(At.step);
+  if (Pos != Size && Log[Pos].Step == At.step && !Log[Pos].Of) {
+    const Tid T = Log[Pos].Value;
+    for (size_t I = 0; I != N; ++I)
+      if (Pending[I].tid == T && Pending[I].enabled) {
+        ++Pos;
+        return T;
+      }
+    diverge(At.step, "recorded thread T%u is not enabled", T);
+    ++Pos;
+  }
+  return runOn(Pending, N, At);
+}
+
+void ReplayStrategy::skipPassed(uint64_t Step) {
+  for (; Pos != Size && Log[Pos].Step < Step; ++Pos)
+    diverge(Step, "the recording has a decision at an earlier step (%u)",
+            (uint32_t)Log[Pos].Step);
+}
+
+Tid ReplayStrategy::runOn(const Event *Pending, size_t N, const Point &At) {
+  Tid Lowest = kNoTid;
+  for (size_t I = 0; I != N; ++I) {
+    if (!Pending[I].enabled)
+      continue;
+    if (Pending[I].tid == At.current)
+      return At.current;
+    if (Lowest == kNoTid || Pending[I].tid < Lowest)
+      Lowest = Pending[I].tid;
+  }
+  return Lowest;
+}
+
 uint32_t ReplayStrategy::choose(uint32_t N, const Point &At) {
   const uint32_t Seeded = Inner->choose(N, At);
+  if (After == Then::RunOn) {
+    skipPassed(At.step);
+    if (Pos == Size || Log[Pos].Step != At.step || !Log[Pos].Of)
+      return 0;
+    const Decision &D = Log[Pos];
+    if (D.Of == N && D.Value < N) {
+      ++Pos;
+      return D.Value;
+    }
+    diverge(At.step, "the recording has a choice among %u here", D.Of);
+    ++Pos;
+    return 0;
+  }
   if (const Decision *D = next(At.step, N)) {
     ++Pos;
     return D->Value;

@@ -14,7 +14,15 @@
 //    not fit (another step, a thread that is not enabled, another number of
 //    alternatives) the replay diverges: it tells its owner once, through
 //    the callback, and hands over to the seeded strategy for the rest of
-//    the run. Like every strategy it sees only the event model.
+//    the run. With Then::RunOn the recording is a list of hints instead:
+//    a decision that does not fit is skipped (the first one is still
+//    reported), the later ones are still followed at their steps, and
+//    where the recording says nothing the running thread goes on while it
+//    is enabled, else the enabled thread with the lowest tid runs; a choice
+//    it says nothing about takes 0. So a schedule minimizer that removes
+//    decisions gets a run that keeps the others and makes no new
+//    preemptions. Like every strategy
+//    it sees only the event model.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_STRATEGY_REPLAYSTRATEGY_H
 #define SCHEDSAN_STRATEGY_REPLAYSTRATEGY_H
@@ -33,6 +41,9 @@ struct Decision {
 
 class ReplayStrategy final : public Strategy {
 public:
+  // Who decides after a divergence (or past the end of a cut recording).
+  enum class Then { Seeded, RunOn };
+
   // Called once, at the divergence: the step, the decision it happened at
   // (1-based) and how many the recording has, and why.
   using DivergeFn = void (*)(void *Ctx, uint64_t Step, size_t Decision,
@@ -42,9 +53,10 @@ public:
   // not a copy), then Inner (owned). CutAt: nonzero when the recording
   // stops at that step (its later decisions were not kept).
   ReplayStrategy(const Decision *Log, size_t Size, uint64_t CutAt,
-                 Strategy *Inner, DivergeFn OnDiverge, void *Ctx)
+                 Strategy *Inner, DivergeFn OnDiverge, void *Ctx,
+                 Then After = Then::Seeded)
       : Log(Log), Size(Size), CutAt(CutAt), Inner(Inner), OnDiverge(OnDiverge),
-        Ctx(Ctx) {}
+        Ctx(Ctx), After(After) {}
   ~ReplayStrategy() override { delete Inner; }
 
   const char *name() const override { return Inner->name(); }
@@ -77,6 +89,12 @@ private:
   // The next recorded decision if it fits this step and kind, else null
   // (diverging the first time).
   const Decision *next(uint64_t Step, uint32_t Of);
+  // Then::RunOn: the recorded pick at this step if it fits, else runOn().
+  Tid pickRunningOn(const Event *Pending, size_t N, const Point &At);
+  // Then::RunOn: skips the decisions of steps before Step.
+  void skipPassed(uint64_t Step);
+  // At.current if enabled, else the lowest enabled tid.
+  static Tid runOn(const Event *Pending, size_t N, const Point &At);
 
   const Decision *Log;
   size_t Size;
@@ -84,6 +102,7 @@ private:
   Strategy *Inner;
   DivergeFn OnDiverge;
   void *Ctx;
+  Then After;
   size_t Pos = 0;
   bool Diverged = false;
 };

@@ -52,6 +52,8 @@ command that replays each one.
       --keep N          keep the files of the N lowest failing seeds of
                         each signature (default 10; 0: all)
       --no-fork-server  one exec per run instead of one fork per run
+      --minimize        minimize each failure group's first schedule
+                        ('schedsan minimize')
   -h, --help            this text
 
 Exit status: 0 no failure, 1 failures (or timeouts) found, 2 usage or
@@ -74,6 +76,22 @@ its report happen again.
   -h, --help         this text
 
 Exit status: 1 the run failed (reproduced), 0 it did not, 2 set-up error.
+)";
+
+const char *MinimizeHelp =
+    R"(usage: schedsan minimize [options] TRACE -- PROGRAM [ARGS...]
+
+Looks for a schedule with the fewest preemptions (then context switches)
+that fails like TRACE, by replaying schedules made of fewer of its
+decisions, and writes it as a trace; then replays that one 20 times.
+
+  --out FILE         the minimized trace (default: TRACE with .min.trace)
+  --max-replays N    replays of candidate schedules at most (default 200)
+  --depth D, -o K=V, --timeout SECS   as for 'schedsan replay'
+  -h, --help         this text
+
+Exit status: 0 the minimized trace failed alike in every replay, 1 it did
+not, 2 set-up error (or TRACE does not fail when replayed).
 )";
 
 const char *MergeHelp = R"(usage: schedsan merge [options] A.json B.json ...
@@ -337,6 +355,8 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
       O.OutDir = R.value();
     else if (R.take("--keep", nullptr, true))
       O.Keep = (unsigned)toUnsigned(R.name(), R.value(), 0, UINT32_MAX);
+    else if (R.take("--minimize", nullptr, false))
+      O.Minimize = true;
     else if (R.take("--no-fork-server", nullptr, false))
       O.ForkServer = false;
     else
@@ -383,6 +403,35 @@ ReplayOptions parseReplayArgs(const std::vector<std::string> &Args) {
     usageError("no trace file (schedsan replay TRACE -- PROGRAM ...)");
   if (O.Command.empty())
     usageError("no program to run (schedsan replay TRACE -- PROGRAM ...)");
+  return O;
+}
+
+// Its own two options (before "--"), then `schedsan replay`'s.
+MinimizeOptions parseMinimizeArgs(const std::vector<std::string> &Args) {
+  setCommand("minimize");
+  MinimizeOptions O;
+  std::vector<std::string> Rest;
+  size_t I = 0;
+  for (; I < Args.size() && Args[I] != "--"; ++I) {
+    const std::string &A = Args[I];
+    if (A == "--help" || A == "-h")
+      printHelp(MinimizeHelp);
+    const std::string Name = A.substr(0, A.find('='));
+    if (Name != "--out" && Name != "--max-replays") {
+      Rest.push_back(A);
+      continue;
+    }
+    if (Name == A && I + 1 == Args.size())
+      usageError("option '" + Name + "' needs a value");
+    const std::string V = Name == A ? Args[++I] : A.substr(Name.size() + 1);
+    if (Name == "--out")
+      O.OutPath = V;
+    else
+      O.MaxReplays = (unsigned)toUnsigned(Name, V, 1, UINT32_MAX);
+  }
+  Rest.insert(Rest.end(), Args.begin() + I, Args.end());
+  O.Replay = parseReplayArgs(Rest);
+  setCommand("minimize");
   return O;
 }
 

@@ -34,6 +34,7 @@ struct RunOptions {
   std::string JsonPath, JUnitPath, OutDir;
   unsigned Keep = 10; // failing runs kept per signature
   bool ForkServer = true;
+  bool Minimize = false;            // --minimize: each group's first failure
   std::vector<std::string> Command; // program and its arguments
 };
 
@@ -45,6 +46,12 @@ struct ReplayOptions {
   std::vector<std::string> Command;
 };
 
+struct MinimizeOptions {
+  ReplayOptions Replay;
+  std::string OutPath;       // --out; "" = TRACE with .min.trace
+  unsigned MaxReplays = 200; // --max-replays
+};
+
 struct MergeOptions {
   std::vector<std::string> Inputs;
   std::string JsonPath, JUnitPath;
@@ -52,6 +59,7 @@ struct MergeOptions {
 
 RunOptions parseRunArgs(const std::vector<std::string> &Args);
 ReplayOptions parseReplayArgs(const std::vector<std::string> &Args);
+MinimizeOptions parseMinimizeArgs(const std::vector<std::string> &Args);
 MergeOptions parseMergeArgs(const std::vector<std::string> &Args);
 
 // The value of runtime option Key in Options (last one wins), or "".

@@ -9,6 +9,7 @@
 //              summary (Summary.h), write JSON / JUnit
 //      replay  re-run one failing schedule (Replay.h)
 //      merge   combine the JSON results of shards (Merge.h)
+//      minimize  the fewest preemptions that still fail (Minimize.h)
 //    Exit status: 0 no failure, 1 failures, 2 usage or set-up error.
 //
 // USAGE:
@@ -21,6 +22,7 @@
 #include "Diag.h"
 #include "JUnit.h"
 #include "Merge.h"
+#include "Minimize.h"
 #include "Replay.h"
 #include "ResultsJson.h"
 #include "Summary.h"
@@ -45,6 +47,7 @@ const char *Usage = R"(usage: schedsan <command> [options] ...
   schedsan run [options] -- PROGRAM [ARGS...]     run PROGRAM under many seeds
   schedsan replay TRACE -- PROGRAM [ARGS...]      re-run a failing schedule
   schedsan merge A.json B.json ...                combine shards' results
+  schedsan minimize TRACE -- PROGRAM [ARGS...]    fewest preemptions that fail
 
 'schedsan <command> --help' describes each command.
 )";
@@ -83,6 +86,8 @@ int runMain(const std::vector<std::string> &Args, const std::string &Self) {
   Campaign C = runCampaign(O, Self, Json.isOpen() ? &Json : nullptr);
   std::fputs(summaryText(C, C.Tot).c_str(), stdout);
   std::fflush(stdout);
+  if (O.Minimize)
+    minimizeFailures(C);
   Json.finish(C);
   if (JUnit.isOpen()) {
     JUnit.write(campaignToJUnit(C, C.Tot));
@@ -121,6 +126,8 @@ int main(int argc, char **argv) {
       return replayMain(Args);
     if (Command == "merge")
       return mergeMain(Args);
+    if (Command == "minimize")
+      return minimizeMain(Args);
   } catch (const std::exception &E) {
     std::fprintf(stderr, "schedsan %s: error: %s\n", Command.c_str(), E.what());
     return kExitSetup;
@@ -129,5 +136,6 @@ int main(int argc, char **argv) {
                  Command.c_str());
     return kExitSetup;
   }
-  usageError("unknown command '" + Command + "' (run, replay or merge)");
+  usageError("unknown command '" + Command +
+             "' (run, replay, merge or minimize)");
 }
