@@ -34,6 +34,7 @@ struct RunOptions {
   std::string JsonPath, JUnitPath, OutDir;
   unsigned Keep = 10; // failing runs kept per signature
   bool ForkServer = true;
+  std::string TimelineDir;          // --timeline: each group's first failure
   std::vector<std::string> Command; // program and its arguments
 };
 
@@ -42,6 +43,7 @@ struct ReplayOptions {
   int Depth = 0;
   double Timeout = 60; // seconds, 0 = none (as for run)
   std::vector<std::string> Options;
+  std::string TimelinePath, ChromeTracePath; // --timeline, --chrome-trace
   std::vector<std::string> Command;
 };
 

@@ -1,0 +1,76 @@
+//===- Timeline.h - A failing schedule as a picture -------------*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/Timeline.h
+//
+// DESCRIPTION:
+//    `schedsan replay --timeline FILE.html --chrome-trace FILE.json` runs
+//    the replay with the runtime's events= log (runtime/schedsan_events.h)
+//    and draws it: one lane per thread, steps along the horizontal axis,
+//    each executed event a mark, context switches and preemptions, the
+//    intervals a thread was blocked and on what, the failing event, and
+//    the report's lines of each thread (its stacks when the report has
+//    them). Timeline.cpp reads the log and the report into a Timeline;
+//    TimelineHtml.cpp writes the self-contained HTML page (inline SVG and
+//    script, no network); ChromeTrace.cpp writes the Trace Event Format
+//    that Perfetto and chrome://tracing open.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_TIMELINE_H
+#define SCHEDSAN_RUN_TIMELINE_H
+
+#include "Json.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace schedsan::run {
+
+struct Timeline {
+  struct Thread {
+    unsigned Tid = 0;
+    int Parent = -1;    // -1: the main thread
+    std::string Report; // the report's lines for this thread, if any
+  };
+  struct Step {
+    uint64_t Step = 0;
+    unsigned Tid = 0;
+    std::string Kind;
+    char How = '-'; // s switch, p preemption, y yield or poll, - none
+    std::string Where, After;
+  };
+  struct Blocked {
+    unsigned Tid = 0;
+    uint64_t From = 0, To = 0; // steps; To is the end's step if it lasts
+    std::string What;
+  };
+  std::vector<Thread> Threads;
+  std::vector<Step> Steps;
+  std::vector<Blocked> Blocks;
+  // How the run ended: "exit" or "die" (a report), "" if the log has no end.
+  std::string EndHow, EndKind, EndWhere;
+  int EndCode = 0;
+  int EndTid = -1;
+  uint64_t EndStep = 0;
+  int Failing = -1;    // index into Steps of the failing event, -1: none
+  std::string Failure; // the report's signature ("assertion failure at ..")
+  std::string Title;   // the program and trace
+  std::string Report;  // the run's whole report
+};
+
+// Reads the events= log at Path and the run's stderr (for the report's
+// thread lines). Failure is the replay's classification ("" if it passed).
+// Exits with an error naming the file if the log cannot be read.
+Timeline readTimeline(const std::string &Path, const std::string &Stderr,
+                      const std::string &Failure, const std::string &Title);
+
+// The timeline as JSON: what the page embeds and draws.
+Json timelineJson(const Timeline &T);
+
+// Write the page and the Chrome trace; false (with errno) on failure.
+bool writeTimelineHtml(const Timeline &T, const std::string &Path);
+bool writeChromeTrace(const Timeline &T, const std::string &Path);
+
+} // namespace schedsan::run
+
+#endif
