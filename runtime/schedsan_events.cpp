@@ -105,6 +105,9 @@ void whereText(const ThreadState *T, char *Out, unsigned Size) {
   else if (T->pc && dladdr(T->pc, &Info) && Info.dli_sname)
     snprintf(Out, Size, "%s+0x%zx", Info.dli_sname,
              (size_t)((const char *)T->pc - (const char *)Info.dli_saddr));
+  else if (T->pc && dladdr(T->pc, &Info) && Info.dli_fname)
+    snprintf(Out, Size, "pc %p (%s+0x%zx)", T->pc, Info.dli_fname,
+             (size_t)((const char *)T->pc - (const char *)Info.dli_fbase));
   else if (T->pc)
     snprintf(Out, Size, "pc %p", T->pc);
   else
@@ -183,7 +186,8 @@ void eventsRecordPick(const ThreadState *From, const ThreadState *Next) {
                        rt.pending[From->slot].enabled;
   char Where[1024], After[1024];
   whereText(Next, Where, sizeof(Where));
-  siteText(Next->last_site, After, sizeof(After));
+  siteText(Next->last_site == Next->site ? nullptr : Next->last_site, After,
+           sizeof(After));
   record("E\t%llu\t%u\t%s\t%s\t%s\t%s\n", (unsigned long long)rt.steps,
          Next->tid, eventKindName(E.kind),
          Preempt      ? "p"

@@ -21,11 +21,11 @@
 //    preempted an enabled thread, `y` a yield or poll, `-` none; <where>
 //    is the event's site (`file:line:col in function`), or the symbol of
 //    the interceptor's caller, or `-`; <after> the thread's last
-//    instrumented site or `-`. The X record's <how> is `exit` (the program
-//    exited with <code>) or `die` (the runtime ended it with <code> after
-//    a report: <current tid> is the thread that was running, and its last
-//    E record is the failing event).
-//    Records go through a fixed buffer with write(2): no malloc, no stdio.
+//    instrumented site before this point, or `-` (none, or <where>). The X
+//    record's <how> is `exit` (the program exited with <code>) or `die` (the
+//    runtime ended it with <code> after a report: <current tid> is the thread
+//    that was running, and its last E record is the failing event). Records go
+//    through a fixed buffer with write(2): no malloc, no stdio.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_EVENTS_H
 #define SCHEDSAN_EVENTS_H

@@ -10,9 +10,11 @@
 //    time in microseconds = scheduling steps. Each executed event is a
 //    complete event ("X", 1 us) named by its kind, category "event", plus
 //    "switch" or "preemption"; args carry the step and source location.
-//    A blocked interval is a complete event of category "blocked" named
-//    "blocked: <what>". The failing event has args.failing = true and an
-//    instant event "failure: <signature>" (category "failure") marks it.
+//    The event a deadlocked run's failing thread reached but could not
+//    perform has args.performed = false. A blocked interval is a complete event
+//    of category "blocked" named "blocked: <what>". The failing event has
+//    args.failing = true and an instant event "failure: <signature>" (category
+//    "failure") marks it.
 //===----------------------------------------------------------------------===//
 #include "Timeline.h"
 
@@ -72,6 +74,8 @@ bool writeChromeTrace(const Timeline &T, const std::string &Path) {
       Args.set("after", S.After);
     if (S.How == 'y')
       Args.set("yield", true);
+    if (S.How == 'x')
+      Args.set("performed", false);
     if ((int)I == T.Failing)
       Args.set("failing", true);
     E.set("args", std::move(Args));
@@ -79,7 +83,7 @@ bool writeChromeTrace(const Timeline &T, const std::string &Path) {
   }
   for (const Timeline::Blocked &B : T.Blocks) {
     Json E = traceEvent("X", "blocked: " + B.What, "blocked", B.Tid, B.From);
-    E.set("dur", B.To > B.From ? B.To - B.From : 1);
+    E.set("dur", B.To - B.From);
     E.set("args", one("what", B.What));
     Events.push(std::move(E));
   }

@@ -115,15 +115,29 @@ Timeline readTimeline(const std::string &Path, const std::string &Stderr,
   if (T.EndHow.empty())
     T.EndStep = Last;
   for (auto &[Tid, I] : Open)
-    T.Blocks[I].To = T.EndStep;
-  // The failing event: the last one the thread running at the report
-  // performed (for a run that only exited non-zero, the last one at all).
-  if (!Failure.empty())
-    for (size_t I = T.Steps.size(); I-- > 0;)
-      if (T.EndTid < 0 || (int)T.Steps[I].Tid == T.EndTid) {
-        T.Failing = (int)I;
-        break;
-      }
+    T.Blocks[I].To = T.EndStep + 1; // blocked through the last step
+  // The failing event: the one the thread running at the report performed
+  // at the last step; or, if it performed none there (a deadlock: it
+  // reached a point and could not go on), the event it reached, drawn as
+  // not performed (`x`). A run that only exited non-zero: its last event.
+  if (!Failure.empty()) {
+    int Last = -1;
+    for (size_t I = T.Steps.size(); I-- > 0 && Last < 0;)
+      if (T.EndTid < 0 || (int)T.Steps[I].Tid == T.EndTid)
+        Last = (int)I;
+    if (T.EndTid >= 0 && T.EndHow == "die" &&
+        (Last < 0 || T.Steps[Last].Step != T.EndStep)) {
+      Timeline::Step S;
+      S.Step = T.EndStep;
+      S.Tid = (unsigned)T.EndTid;
+      S.Kind = T.EndKind;
+      S.How = 'x';
+      S.Where = T.EndWhere;
+      Last = (int)T.Steps.size();
+      T.Steps.push_back(S);
+    }
+    T.Failing = Last;
+  }
   readReport(Stderr, T);
   return T;
 }

@@ -36,12 +36,14 @@ struct Timeline {
     uint64_t Step = 0;
     unsigned Tid = 0;
     std::string Kind;
-    char How = '-'; // s switch, p preemption, y yield or poll, - none
+    // s switch, p preemption, y yield or poll, - none; x reached but not
+    // performed: the run ended there (the failing thread of a deadlock)
+    char How = '-';
     std::string Where, After;
   };
   struct Blocked {
     unsigned Tid = 0;
-    uint64_t From = 0, To = 0; // steps; To is the end's step if it lasts
+    uint64_t From = 0, To = 0; // steps [From, To): blocked from From on
     std::string What;
   };
   std::vector<Thread> Threads;

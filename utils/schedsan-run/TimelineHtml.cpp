@@ -38,7 +38,8 @@ body{font:13px sans-serif;margin:8px;color:#222}
 .label{font:12px monospace;fill:#222}
 .ev{fill:#4a7;cursor:pointer}.ev.sync{fill:#37c}.ev.thread{fill:#a5c}
 .ev.yield{fill:#bbb}.ev.failing{fill:#e22;stroke:#900;stroke-width:2}
-.ev.sel{stroke:#000;stroke-width:2}
+.ev.sel{stroke:#000;stroke-width:2}.ev.unperformed{fill-opacity:.35;
+stroke-dasharray:3 2}
 .blocked{fill:#f93;fill-opacity:.35}
 .sw{stroke:#888;stroke-width:1}.sw.pre{stroke:#d33}
 .axis{font:10px monospace;fill:#666}
@@ -98,6 +99,7 @@ last.to=i;last.n++;}else c.push({tid:s[1],from:i,to:i,n:1});});return c;}
 function show(i){var s=D.steps[i],t=D.threads[lanes[s[1]]];
 document.getElementById('detail').textContent='step '+s[0]+': T'+s[1]+' '+
 s[2]+(s[4]?'\n  at '+s[4]:'')+(s[5]?'\n  after '+s[5]:'')+
+(s[3]==='x'?'\n  (reached, not performed: the run ended here)':'')+
 (s[3]==='p'?'\n  (preempted the running thread)':s[3]==='s'?
 '\n  (context switch)':'')+(i===D.end.failing?'\n  FAILING EVENT: '+
 D.failure:'')+'\n\nThread in the report:\n'+(t.report||'(not in the report)')+
@@ -117,10 +119,10 @@ D.threads.forEach(function(t,i){var g=el('g',{'class':'lane',
 el('rect',{'class':'lanebg'+(i%2?' odd':''),x:0,y:i*LH,width:width,
 height:LH},g);
 var l=el('text',{'class':'label',x:4,y:i*LH+18},g);l.textContent=name(t);});
-D.blocked.forEach(function(b){var a=stepCol(b.from),z=stepCol(b.to+1);
+D.blocked.forEach(function(b){var a=stepCol(b.from),z=stepCol(b.to);
 var r=el('rect',{'class':'blocked',x:X(a),y:lanes[b.tid]*LH+2,
 width:Math.max(W,(z-a)*W),height:LH-4},svg);
-tip(r,'T'+b.tid+' blocked from step '+b.from+' to '+b.to+': '+b.what);});
+tip(r,'T'+b.tid+' blocked from step '+b.from+' to '+(b.to-1)+': '+b.what);});
 var prev=null;C.forEach(function(c,x){var s=D.steps[c.from];
 if(prev!==null&&prev!==c.tid&&(s[3]==='s'||s[3]==='p')){
 var y1=lanes[prev]*LH+LH/2,y2=lanes[c.tid]*LH+LH/2;
@@ -129,12 +131,14 @@ y1:y1,y2:y2},svg);}prev=c.tid;});
 C.forEach(function(c,x){var s=D.steps[c.from],e=D.steps[c.to];
 var fail=D.end.failing>=c.from&&D.end.failing<=c.to;
 var cls='ev'+(SYNC.test(s[2])?' sync':THR.test(s[2])?' thread':'')+
-(s[3]==='y'?' yield':'')+(fail?' failing':'');
+(s[3]==='y'?' yield':'')+(s[3]==='x'?' unperformed':'')+
+(fail?' failing':'');
 var r=el('rect',{'class':cls,x:X(x)+1,y:lanes[c.tid]*LH+6,
 width:Math.max(1,W-2),height:LH-12,'data-step':s[0]},svg);
 tip(r,c.n>1?'steps '+s[0]+'-'+e[0]+': T'+c.tid+', '+c.n+' events (first: '+
 s[2]+(s[4]?' at '+s[4]:'')+')':'step '+s[0]+': T'+c.tid+' '+s[2]+
-(s[4]?' at '+s[4]:'')+(s[3]==='p'?' (preemption)':s[3]==='s'?
+(s[4]?' at '+s[4]:'')+(s[3]==='x'?' (not performed)':'')+
+(s[3]==='p'?' (preemption)':s[3]==='s'?
 ' (switch)':''));
 r.addEventListener('click',function(){if(sel)sel.classList.remove('sel');
 sel=r;r.classList.add('sel');show(fail?D.end.failing:c.from);});});
