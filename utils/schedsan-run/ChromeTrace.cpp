@@ -65,13 +65,14 @@ bool writeChromeTrace(const Timeline &T, const std::string &Path) {
     const char *Cat = S.How == 'p'   ? "event,preemption"
                       : S.How == 's' ? "event,switch"
                                      : "event";
-    Json E = traceEvent("X", S.Kind, Cat, S.Tid, S.Step);
+    Json E = traceEvent("X", T.kind(S), Cat, S.Tid, S.Step);
     E.set("dur", 1);
     Json Args = Json::object();
     Args.set("step", S.Step);
-    Args.set("where", S.Where);
-    if (!S.After.empty())
-      Args.set("after", S.After);
+    if (S.Where >= 0)
+      Args.set("where", T.place(S.Where));
+    if (S.After >= 0)
+      Args.set("after", T.place(S.After));
     if (S.How == 'y')
       Args.set("yield", true);
     if (S.How == 'x')
@@ -101,11 +102,12 @@ bool writeChromeTrace(const Timeline &T, const std::string &Path) {
   Other.set("tool", "schedsan");
   Other.set("time", "1 us = 1 scheduling step");
   Other.set("failure", T.Failure);
+  Other.set("events_left_out_at_the_front", T.Dropped);
   Root.set("otherData", std::move(Other));
   FILE *F = fopen(Path.c_str(), "w");
   if (!F)
     return false;
-  const std::string Text = Root.dump();
+  const std::string Text = compactJson(Root, 2); // an event a line
   bool Ok = fwrite(Text.data(), 1, Text.size(), F) == Text.size();
   return fclose(F) == 0 && Ok;
 }

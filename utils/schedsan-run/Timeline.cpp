@@ -64,6 +64,35 @@ void readReport(const std::string &Stderr, Timeline &T) {
 
 } // namespace
 
+namespace {
+
+// The index of S in Names (added if new).
+int intern(std::vector<std::string> &Names, std::map<std::string, int> &Index,
+           const std::string &S) {
+  auto [It, New] = Index.emplace(S, (int)Names.size());
+  if (New)
+    Names.push_back(S);
+  return It->second;
+}
+
+// Keeps the last kMaxSteps events (and the waits that end after the
+// first one kept).
+void dropFront(Timeline &T) {
+  if (T.Steps.size() <= Timeline::kMaxSteps)
+    return;
+  const size_t N = T.Steps.size() - Timeline::kMaxSteps;
+  T.Dropped = N;
+  T.Steps.erase(T.Steps.begin(), T.Steps.begin() + N);
+  const uint64_t First = T.Steps.front().Step;
+  std::vector<Timeline::Blocked> Kept;
+  for (const Timeline::Blocked &B : T.Blocks)
+    if (B.To > First)
+      Kept.push_back(B);
+  T.Blocks = std::move(Kept);
+}
+
+} // namespace
+
 Timeline readTimeline(const std::string &Path, const std::string &Stderr,
                       const std::string &Failure, const std::string &Title) {
   std::ifstream In(Path);
@@ -72,6 +101,10 @@ Timeline readTimeline(const std::string &Path, const std::string &Stderr,
   Timeline T;
   T.Failure = Failure;
   T.Title = Title;
+  std::map<std::string, int> KindIndex, PlaceIndex;
+  auto Place = [&](const std::string &S) {
+    return S.empty() || S == "-" ? -1 : intern(T.Places, PlaceIndex, S);
+  };
   std::map<unsigned, size_t> Open; // tid -> index in Blocks
   std::string Line;
   uint64_t Last = 0;
@@ -86,10 +119,10 @@ Timeline readTimeline(const std::string &Path, const std::string &Stderr,
       Timeline::Step S;
       S.Step = Last = number(F[1]);
       S.Tid = (unsigned)number(F[2]);
-      S.Kind = F[3];
+      S.Kind = intern(T.Kinds, KindIndex, F[3]);
       S.How = F[4].empty() ? '-' : F[4][0];
-      S.Where = F[5] == "-" ? "" : F[5];
-      S.After = F[6] == "-" || F[6] == F[5] ? "" : F[6];
+      S.Where = Place(F[5]);
+      S.After = Place(F[6]);
       T.Steps.push_back(S);
     } else if ((F[0] == "B" || F[0] == "U") && F.size() >= 3) {
       const unsigned Tid = (unsigned)number(F[2]);
@@ -120,23 +153,27 @@ Timeline readTimeline(const std::string &Path, const std::string &Stderr,
   // at the last step; or, if it performed none there (a deadlock: it
   // reached a point and could not go on), the event it reached, drawn as
   // not performed (`x`). A run that only exited non-zero: its last event.
-  if (!Failure.empty()) {
+  if (!Failure.empty() && T.EndTid >= 0 && T.EndHow == "die") {
     int Last = -1;
     for (size_t I = T.Steps.size(); I-- > 0 && Last < 0;)
-      if (T.EndTid < 0 || (int)T.Steps[I].Tid == T.EndTid)
+      if ((int)T.Steps[I].Tid == T.EndTid)
         Last = (int)I;
-    if (T.EndTid >= 0 && T.EndHow == "die" &&
-        (Last < 0 || T.Steps[Last].Step != T.EndStep)) {
+    if (Last < 0 || T.Steps[Last].Step != T.EndStep) {
       Timeline::Step S;
       S.Step = T.EndStep;
       S.Tid = (unsigned)T.EndTid;
-      S.Kind = T.EndKind;
+      S.Kind = intern(T.Kinds, KindIndex, T.EndKind);
       S.How = 'x';
-      S.Where = T.EndWhere;
-      Last = (int)T.Steps.size();
+      S.Where = Place(T.EndWhere);
       T.Steps.push_back(S);
     }
-    T.Failing = Last;
+  }
+  dropFront(T);
+  if (!Failure.empty() && !T.Steps.empty()) {
+    T.Failing = (int)T.Steps.size() - 1;
+    if (T.EndTid >= 0)
+      while (T.Failing > 0 && (int)T.Steps[T.Failing].Tid != T.EndTid)
+        --T.Failing;
   }
   readReport(Stderr, T);
   return T;
@@ -156,8 +193,16 @@ Json timelineJson(const Timeline &T) {
     Threads.push(std::move(O));
   }
   J.set("threads", std::move(Threads));
-  // Steps as rows [step, tid, kind, how, where, after]: a long schedule's
-  // page stays small.
+  Json Kinds = Json::array(), Places = Json::array();
+  for (const std::string &K : T.Kinds)
+    Kinds.push(K);
+  for (const std::string &P : T.Places)
+    Places.push(P);
+  J.set("kinds", std::move(Kinds));
+  J.set("places", std::move(Places));
+  J.set("dropped", T.Dropped);
+  // Steps as rows [step, tid, kind, how, where, after], kind an index into
+  // kinds, where and after into places (-1: none).
   Json Steps = Json::array();
   for (const Timeline::Step &S : T.Steps) {
     Json R = Json::array();
@@ -191,6 +236,49 @@ Json timelineJson(const Timeline &T) {
   J.set("end", std::move(End));
   J.set("report", T.Report);
   return J;
+}
+
+namespace {
+
+void writeCompact(const Json &J, unsigned Lines, std::string &Out) {
+  switch (J.kind()) {
+  case Json::Kind::Array:
+  case Json::Kind::Object: {
+    const bool Array = J.kind() == Json::Kind::Array;
+    const size_t N = Array ? J.items().size() : J.members().size();
+    Out += Array ? '[' : '{';
+    for (size_t I = 0; I != N; ++I) {
+      if (I)
+        Out += ',';
+      if (Lines)
+        Out += '\n';
+      if (Array) {
+        writeCompact(J.items()[I], Lines ? Lines - 1 : 0, Out);
+        continue;
+      }
+      writeCompact(Json(J.members()[I].first), 0, Out);
+      Out += ':';
+      writeCompact(J.members()[I].second, Lines ? Lines - 1 : 0, Out);
+    }
+    if (Lines && N)
+      Out += '\n';
+    Out += Array ? ']' : '}';
+    return;
+  }
+  default: { // a scalar: as dump() writes it, less its newline
+    std::string S = J.dump();
+    S.pop_back();
+    Out += S;
+  }
+  }
+}
+
+} // namespace
+
+std::string compactJson(const Json &J, unsigned Lines) {
+  std::string Out;
+  writeCompact(J, Lines, Out);
+  return Out + "\n";
 }
 
 } // namespace schedsan::run

@@ -35,11 +35,11 @@ struct Timeline {
   struct Step {
     uint64_t Step = 0;
     unsigned Tid = 0;
-    std::string Kind;
+    unsigned Kind = 0; // index into Kinds
     // s switch, p preemption, y yield or poll, - none; x reached but not
     // performed: the run ended there (the failing thread of a deadlock)
     char How = '-';
-    std::string Where, After;
+    int Where = -1, After = -1; // indexes into Places, -1: none
   };
   struct Blocked {
     unsigned Tid = 0;
@@ -49,6 +49,11 @@ struct Timeline {
   std::vector<Thread> Threads;
   std::vector<Step> Steps;
   std::vector<Blocked> Blocks;
+  // Each kind name and source location once (a long run repeats them).
+  std::vector<std::string> Kinds, Places;
+  // Events left out at the front: a page keeps the last kMaxSteps.
+  uint64_t Dropped = 0;
+  static constexpr size_t kMaxSteps = 200000;
   // How the run ended: "exit" or "die" (a report), "" if the log has no end.
   std::string EndHow, EndKind, EndWhere;
   int EndCode = 0;
@@ -58,6 +63,9 @@ struct Timeline {
   std::string Failure; // the report's signature ("assertion failure at ..")
   std::string Title;   // the program and trace
   std::string Report;  // the run's whole report
+
+  const std::string &kind(const Step &S) const { return Kinds[S.Kind]; }
+  std::string place(int I) const { return I < 0 ? "" : Places[I]; }
 };
 
 // Reads the events= log at Path and the run's stderr (for the report's
@@ -68,6 +76,10 @@ Timeline readTimeline(const std::string &Path, const std::string &Stderr,
 
 // The timeline as JSON: what the page embeds and draws.
 Json timelineJson(const Timeline &T);
+
+// J without indentation: a line break after each element of the arrays
+// and objects less than Lines deep (0: one line).
+std::string compactJson(const Json &J, unsigned Lines);
 
 // Write the page and the Chrome trace; false (with errno) on failure.
 bool writeTimelineHtml(const Timeline &T, const std::string &Path);

@@ -74,6 +74,8 @@ const char *Tail = R"(
 <script>
 (function(){
 var D=JSON.parse(document.getElementById('schedule').textContent);
+D.steps.forEach(function(s){s[2]=D.kinds[s[2]];
+s[4]=s[4]<0?'':D.places[s[4]];s[5]=s[5]<0?'':D.places[s[5]];});
 var NS='http://www.w3.org/2000/svg',svg=document.getElementById('tl');
 var LH=28,LW=150,sel=null,zoom=Math.min(4,Math.max(1,100/Math.max(1,D.steps.length)));
 var SYNC=/mutex|cond|rwlock|barrier|sem |once/,THR=/thread|sleep/;
@@ -84,7 +86,8 @@ document.getElementById('title').textContent='schedsan timeline: '+D.title;
 document.getElementById('summary').textContent=(D.failure?'failure: '+
 D.failure:'the run did not fail')+' \u2014 '+D.steps.length+
 ' events, '+D.threads.length+' threads, ended at step '+D.end.step+
-(D.end.how?' ('+D.end.how+' '+D.end.code+')':'');
+(D.end.how?' ('+D.end.how+' '+D.end.code+')':'')+(D.dropped?'; the first '+
+D.dropped+' events are left out':'');
 var col=document.getElementById('collapse');col.checked=D.steps.length>2000;
 function el(n,a,p){var e=document.createElementNS(NS,n);
 for(var k in a)e.setAttribute(k,a[k]);if(p)p.appendChild(e);return e;}
@@ -162,7 +165,7 @@ if(D.end.failing>=0)show(D.end.failing);
 } // namespace
 
 bool writeTimelineHtml(const Timeline &T, const std::string &Path) {
-  std::string Data = timelineJson(T).dump();
+  std::string Data = compactJson(timelineJson(T), 2); // a step a line
   // Inside <script>, "</" could end the element early.
   replaceAll(Data, "</", "<\\/");
   FILE *F = fopen(Path.c_str(), "w");
