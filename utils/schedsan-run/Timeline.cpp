@@ -169,6 +169,7 @@ Timeline readTimeline(const std::string &Path, const std::string &Stderr,
     }
   }
   dropFront(T);
+  symbolizePlaces(T.Places);
   if (!Failure.empty() && !T.Steps.empty()) {
     T.Failing = (int)T.Steps.size() - 1;
     if (T.EndTid >= 0)

@@ -74,6 +74,10 @@ struct Timeline {
 Timeline readTimeline(const std::string &Path, const std::string &Stderr,
                       const std::string &Failure, const std::string &Title);
 
+// Names the places of intercepted calls (`pc 0x.. (MODULE+0xOFF)`) as
+// FILE:LINE:COL in FUNCTION, when llvm-symbolizer can (TimelineSymbols.cpp).
+void symbolizePlaces(std::vector<std::string> &Places);
+
 // The timeline as JSON: what the page embeds and draws.
 Json timelineJson(const Timeline &T);
 

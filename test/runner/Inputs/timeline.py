@@ -46,10 +46,10 @@ def chrome(path):
     if len(failing) != 1:
         fail("%d failing events" % len(failing))
     f = failing[0]
-    print("failing: step %d T%d %s%s (last step: %d)"
+    print("failing: step %d T%d %s%s at %s (last step: %d)"
           % (f["ts"], f["tid"], f["name"],
              "" if f["args"].get("performed", True) else " (not performed)",
-             ts[-1]))
+             f["args"].get("where", "?"), ts[-1]))
     marks = [e for e in events if e["ph"] == "i" and e["cat"] == "failure"]
     if len(marks) != 1 or marks[0]["ts"] != f["ts"]:
         fail("no failure mark at the failing event")
