@@ -23,6 +23,7 @@ namespace {
 int LogFd = -1;
 const char *LogPath = nullptr;
 char CommandLine[4096];
+void (*BeforeDie)(int Code) = nullptr;
 
 int logFd() {
   if (LogFd >= 0)
@@ -92,7 +93,13 @@ void rawPrintf(const char *Fmt, ...) {
 
 void setLogPath(const char *Path) { LogPath = Path; }
 
+void setBeforeDie(void (*Hook)(int Code)) { BeforeDie = Hook; }
+
 void dieNow(int Code) {
+  if (void (*Hook)(int) = BeforeDie) {
+    BeforeDie = nullptr;
+    Hook(Code);
+  }
   syscall(SYS_exit_group, Code);
   __builtin_unreachable();
 }

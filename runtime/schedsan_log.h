@@ -28,6 +28,10 @@ void setLogPath(const char *Path);
 // other thread runs another instruction (exit_group).
 [[noreturn]] void dieNow(int Code);
 
+// Hook dieNow calls once, first (a module above this one ends its output:
+// the event log). At most one; null removes it.
+void setBeforeDie(void (*Hook)(int Code));
+
 // Reads /proc/self/cmdline once, quoted for a POSIX shell; commandLine()
 // returns it ("" before, or if it cannot be read).
 void initCommandLine();

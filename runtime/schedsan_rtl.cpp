@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_rtl.h"
 #include "schedsan/schedsan_protocol.h"
+#include "schedsan_events.h"
 #include "schedsan_fairness.h"
 #include "schedsan_flags.h"
 #include "schedsan_futex.h"
@@ -144,13 +145,15 @@ ThreadState *pickNext(ThreadState *From) {
         traceRecordPick(rt.steps, T);
     }
     notePicked(Next, EnabledBeforeFairness);
+    if (__builtin_expect(*flags.events != 0, 0))
+      eventsRecordPick(From, Next);
     if (rt.num_live > 1) {
       const Event &E = rt.pending[Next->slot];
       rt.strategy->onExecuted(E, rt.pending, rt.num_live);
       // The running thread goes on with a memory access: it may go on
       // through the next ones without asking (Strategy.h, "Leases").
       if (Next == From && isMemoryKind(E.kind) && !E.is_yield &&
-          !rt.num_released && flags.leases) {
+          !rt.num_released && flags.leases && !*flags.events) {
         rt.lease_left = capLease(rt.strategy->grantLease(
             E, rt.pending, rt.num_live, point(rt.picks)));
         if (rt.lease_left) {

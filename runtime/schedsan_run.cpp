@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_run.h"
 #include "schedsan/schedsan_protocol.h"
+#include "schedsan_events.h"
 #include "schedsan_flags.h"
 #include "schedsan_forkserver_link.h"
 #include "schedsan_forkserver_pages.h"
@@ -160,6 +161,8 @@ void finalize(int Status) {
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
               (int)getpid(), flags.trace);
   printRunSummary(S);
+  if (*flags.events)
+    eventsEndExit(Status);
   tellPagesRunUsed(); // last: what the run had mapped until here
 }
 

@@ -61,6 +61,10 @@ config.available_features.add("llvm-" + config.llvm_version_major)
 # The style check pins clang-format 19 (utils/check-format.sh).
 if shutil.which("clang-format-19"):
     config.available_features.add("clang-format-19")
+# The timeline's browser test (utils/setup.sh test installs chromium when
+# it can).
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
 if os.geteuid() == 0:
     config.available_features.add("root")
 # OpenMP tests need the compiler's libomp (utils/setup.sh installs it).

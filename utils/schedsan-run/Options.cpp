@@ -54,6 +54,9 @@ command that replays each one.
       --no-fork-server  one exec per run instead of one fork per run
       --minimize        minimize each failure group's first schedule
                         ('schedsan minimize')
+      --timeline DIR    after the campaign, replay each signature's first
+                        failure and draw it: DIR/<seed>.html and
+                        DIR/<seed>.json (see 'schedsan replay --timeline')
   -h, --help            this text
 
 Exit status: 0 no failure, 1 failures (or timeouts) found, 2 usage or
@@ -73,6 +76,11 @@ its report happen again.
                      runtime reports where each thread is), then SIGKILL
                      0.5 s later; it counts as a failure (default 60, 0:
                      no limit), so a timeout's trace replays as a timeout
+  --timeline FILE    draw the replayed schedule as one HTML page (a lane per
+                     thread, every event, switches, blocked intervals, the
+                     failing event; open it in a browser)
+  --chrome-trace FILE  the same schedule in the Trace Event Format
+                     (Perfetto, chrome://tracing)
   -h, --help         this text
 
 Exit status: 1 the run failed (reproduced), 0 it did not, 2 set-up error.
@@ -357,6 +365,8 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
       O.Keep = (unsigned)toUnsigned(R.name(), R.value(), 0, UINT32_MAX);
     else if (R.take("--minimize", nullptr, false))
       O.Minimize = true;
+    else if (R.take("--timeline", nullptr, true))
+      O.TimelineDir = R.value();
     else if (R.take("--no-fork-server", nullptr, false))
       O.ForkServer = false;
     else
@@ -396,6 +406,10 @@ ReplayOptions parseReplayArgs(const std::vector<std::string> &Args) {
       addRuntimeOptions(R.name(), R.value(), O.Options, nullptr, O.Depth);
     else if (R.take("--timeout", nullptr, true))
       O.Timeout = toSeconds(R.name(), R.value());
+    else if (R.take("--timeline", nullptr, true))
+      O.TimelinePath = R.value();
+    else if (R.take("--chrome-trace", nullptr, true))
+      O.ChromeTracePath = R.value();
     else
       usageError("unknown option '" + R.peek() + "'");
   }

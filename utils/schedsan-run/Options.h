@@ -35,6 +35,7 @@ struct RunOptions {
   unsigned Keep = 10; // failing runs kept per signature
   bool ForkServer = true;
   bool Minimize = false;            // --minimize: each group's first failure
+  std::string TimelineDir;          // --timeline: each group's first failure
   std::vector<std::string> Command; // program and its arguments
 };
 
@@ -43,6 +44,7 @@ struct ReplayOptions {
   int Depth = 0;
   double Timeout = 60; // seconds, 0 = none (as for run)
   std::vector<std::string> Options;
+  std::string TimelinePath, ChromeTracePath; // --timeline, --chrome-trace
   std::vector<std::string> Command;
 };
 

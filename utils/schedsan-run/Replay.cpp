@@ -18,6 +18,7 @@
 #include "Program.h"
 #include "Results.h"
 #include "StrategyNames.h"
+#include "Timeline.h"
 #include "schedsan/schedsan_protocol.h"
 
 #include <cerrno>
@@ -172,7 +173,10 @@ Replayed runTeed(Spawn S, double Timeout) {
 } // namespace
 
 int replayMain(const std::vector<std::string> &Args) {
-  ReplayOptions O = parseReplayArgs(Args);
+  return replayTrace(parseReplayArgs(Args));
+}
+
+int replayTrace(const ReplayOptions &O) {
   TraceHeader H = readHeader(O.Trace);
   Program P = findProgram(O.Command);
   if (!H.Replayable)
@@ -186,6 +190,10 @@ int replayMain(const std::vector<std::string> &Args) {
     Parts.push_back("depth=" + std::to_string(O.Depth));
   Parts.insert(Parts.end(), O.Options.begin(), O.Options.end());
   Parts.push_back("replay=" + Trace);
+  const bool Draw = !O.TimelinePath.empty() || !O.ChromeTracePath.empty();
+  std::string EventsDir = Draw ? tempDir("schedsan-events") : "";
+  if (Draw)
+    Parts.push_back("events=" + EventsDir + "/events");
   std::string Options =
       joinOptions({joinOptions(Parts), "seed=" + std::to_string(H.Seed)});
   note(SCHEDSAN_ENV_OPTIONS "=" + shellQuote(Options) + " " +
@@ -222,7 +230,43 @@ int replayMain(const std::vector<std::string> &Args) {
            : "the replayed run did not fail: the bug was not "
              "reproduced" +
                  How);
+  if (Draw) {
+    Timeline T = readTimeline(EventsDir + "/events", R.Stderr,
+                              Rec.failed() ? Rec.signature() : "",
+                              shellJoin(O.Command) + " (" + O.Trace + ")");
+    removeTree(EventsDir);
+    if (!O.TimelinePath.empty() && !writeTimelineHtml(T, O.TimelinePath))
+      fatal("cannot write timeline '" + O.TimelinePath + "': " + lastError());
+    if (!O.ChromeTracePath.empty() && !writeChromeTrace(T, O.ChromeTracePath))
+      fatal("cannot write Chrome trace '" + O.ChromeTracePath +
+            "': " + lastError());
+    for (const std::string &P : {O.TimelinePath, O.ChromeTracePath})
+      if (!P.empty())
+        note("wrote " + P + " (" + std::to_string(T.Steps.size()) +
+             " events, " + std::to_string(T.Threads.size()) + " threads)");
+  }
   return Rec.failed() ? 1 : 0;
+}
+
+void drawCampaignTimelines(const RunOptions &O,
+                           const std::vector<RunRecord> &Firsts) {
+  makeDirs(O.TimelineDir);
+  for (const RunRecord &F : Firsts) {
+    if (F.Trace.empty())
+      continue;
+    ReplayOptions R;
+    R.Trace = F.Trace;
+    R.Depth = O.Depth;
+    R.Timeout = O.Timeout;
+    R.Options = O.Options;
+    R.Command = O.Command;
+    std::string Base = O.TimelineDir + "/seed-" + std::to_string(F.Seed);
+    R.TimelinePath = Base + ".html";
+    R.ChromeTracePath = Base + ".json";
+    note("drawing the schedule of seed " + std::to_string(F.Seed) + " (" +
+         F.signature() + ")");
+    replayTrace(R);
+  }
 }
 
 } // namespace schedsan::run

@@ -14,12 +14,24 @@
 #ifndef SCHEDSAN_RUN_REPLAY_H
 #define SCHEDSAN_RUN_REPLAY_H
 
+#include "Options.h"
+#include "Results.h"
+
 #include <string>
 #include <vector>
 
 namespace schedsan::run {
 
 int replayMain(const std::vector<std::string> &Args);
+
+// Replays O.Trace (and draws O's --timeline and --chrome-trace): 1 if the
+// run failed, 0 if not.
+int replayTrace(const ReplayOptions &O);
+
+// `schedsan run --timeline DIR`: replays each group's first failure that
+// kept a trace, drawing DIR/seed-<seed>.html and DIR/seed-<seed>.json.
+void drawCampaignTimelines(const RunOptions &O,
+                           const std::vector<RunRecord> &Firsts);
 
 } // namespace schedsan::run
 

@@ -93,6 +93,12 @@ int runMain(const std::vector<std::string> &Args, const std::string &Self) {
     JUnit.write(campaignToJUnit(C, C.Tot));
     JUnit.close();
   }
+  if (!O.TimelineDir.empty()) {
+    std::vector<RunRecord> Firsts;
+    for (const FailureGroup &G : C.Tot.Groups)
+      Firsts.push_back(G.First);
+    drawCampaignTimelines(O, Firsts);
+  }
   return exitStatus(C, C.Tot);
 }
 
