@@ -6,8 +6,8 @@
 // DESCRIPTION:
 //    See schedsan_stack.h. Nothing here runs before a report: no cost to a
 //    passing run. The unwinder is the C runtime's (_Unwind_Backtrace), the
-//    symbolizer compiler-rt's (__sanitizer_symbolize_pc, called through a
-//    weak reference); a frame belongs to the runtime when its function is
+//    symbolizer compiler-rt's (__sanitizer_symbolize_pc: the program's, or
+//    loaded with dlopen); a frame belongs to the runtime when its function is
 //    in namespace schedsan or its source file in the runtime's directory.
 //===----------------------------------------------------------------------===//
 #include "schedsan_stack.h"
@@ -29,13 +29,10 @@
 #include <unwind.h>
 
 extern "C" {
-// compiler-rt's sanitizer_common (sanitizer/common_interface_defs.h): the
-// program's own sanitizer runtime, or libschedsan_symbolize.a.
+// compiler-rt's sanitizer_common (sanitizer/common_interface_defs.h): from
+// the program's own sanitizer runtime, if it links one.
 __attribute__((weak)) void __sanitizer_symbolize_pc(void *Pc, const char *Fmt,
                                                     char *Out, size_t Size);
-// libschedsan_symbolize.a: sets sanitizer_common's options up (a sanitizer
-// runtime of the program's does so itself).
-__attribute__((weak)) void __schedsan_symbolizer_init();
 // The unwinder, weak: see findUnwinder.
 #pragma weak _Unwind_Backtrace
 #pragma weak _Unwind_GetIPInfo
@@ -136,15 +133,36 @@ struct rlimit SavedFileLimit;
 bool FileLimitLowered;
 constexpr rlim_t kSymbolizerFileLimit = 4096;
 
+using SymbolizeFn = void (*)(void *, const char *, char *, size_t);
+SymbolizeFn SymbolizePc;
 int SymbolizerState; // 0: not asked yet, 1: ready, -1: none
+
+// compiler-rt's UBSan runtime as a shared library (its sanitizer_common has
+// the symbolizer; its start-up sets sanitizer_common's options up, reading
+// UBSAN_OPTIONS), loaded at the first report. Its start-up also installs
+// its fatal-signal handlers: the runtime's own are put back.
+SymbolizeFn loadSymbolizer() {
+  const char *Path = SCHEDSAN_SYMBOLIZER_LIBRARY;
+  if (!*Path || access(Path, R_OK) != 0)
+    return nullptr;
+  const int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
+  struct sigaction Saved[5];
+  for (unsigned I = 0; I != 5; ++I)
+    sigaction(Signals[I], nullptr, &Saved[I]);
+  void *Lib = dlopen(Path, RTLD_NOW | RTLD_LOCAL);
+  for (unsigned I = 0; I != 5; ++I)
+    sigaction(Signals[I], &Saved[I], nullptr);
+  return Lib ? (SymbolizeFn)dlsym(Lib, "__sanitizer_symbolize_pc") : nullptr;
+}
 
 bool symbolizerReady() {
   int &State = SymbolizerState;
   if (!State) {
     State = -1;
-    if (flags.symbolize && __sanitizer_symbolize_pc) {
-      if (__schedsan_symbolizer_init)
-        __schedsan_symbolizer_init();
+    if (flags.symbolize)
+      SymbolizePc = __sanitizer_symbolize_pc ? __sanitizer_symbolize_pc
+                                             : loadSymbolizer();
+    if (SymbolizePc) {
       // sanitizer_common's child closes every descriptor below the limit
       // before it runs llvm-symbolizer: 0.1 s under a limit of 2^20 (as
       // in containers). Lowered while this report symbolizes.
@@ -177,9 +195,15 @@ bool isSystemModule(const char *Mod) {
 
 Frame::Kind classify(const Frame &F) {
   const char *Mod = baseOf(F.module);
-  if (startsWith(F.function, "schedsan::") ||
-      startsWith(F.function, "__schedsan") ||
-      startsWith(F.file, SCHEDSAN_RUNTIME_SOURCE_DIR))
+  // Another sanitizer's thread start and interceptors are plumbing too.
+  static const char *const Plumbing[] = {
+      "schedsan::",   "__schedsan", "__interceptor_",    "___interceptor_",
+      "__sanitizer_", "__asan",     "asan_thread_start", "__tsan",
+      "__ubsan",      "__msan"};
+  for (const char *P : Plumbing)
+    if (startsWith(F.function, P))
+      return Frame::Runtime;
+  if (startsWith(F.file, SCHEDSAN_RUNTIME_SOURCE_DIR))
     return Frame::Runtime;
   if (startsWith(Mod, "libstdc++") || startsWith(Mod, "libc++") ||
       isStdLibFile(F.file))
@@ -206,8 +230,8 @@ unsigned symbolize(uintptr_t Pc, Frame *Out, unsigned Max, char *Mem,
   // The C library's frames are hidden: not worth loading its debug info.
   if (symbolizerReady() &&
       !(HaveDl && Info.dli_fname && isSystemModule(baseOf(Info.dli_fname)))) {
-    __sanitizer_symbolize_pc(reinterpret_cast<void *>(Pc),
-                             "%f\x1f%s\x1f%l\x1f%c\x1f%m\x1f%o", Mem, MemSize);
+    SymbolizePc(reinterpret_cast<void *>(Pc),
+                "%f\x1f%s\x1f%l\x1f%c\x1f%m\x1f%o", Mem, MemSize);
     while (Free + 2 < Mem + MemSize && (Free[0] || Free[1]))
       ++Free;
     Free += 2;

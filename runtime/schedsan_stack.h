@@ -11,9 +11,10 @@
 //    Frames are symbolized by compiler-rt's sanitizer_common
 //    (__sanitizer_symbolize_pc, which drives llvm-symbolizer as every
 //    sanitizer does): from the program's own sanitizer runtime if it links
-//    one, else from libschedsan_symbolize.a, which the wrappers link (see
-//    schedsan_symbolize.cpp). Without either, or with symbolize=0, frames
-//    are printed as module+offset.
+//    one, else from compiler-rt's UBSan runtime as a shared library, loaded
+//    at the first report (linking sanitizer_common into every program
+//    would slow every run's start). Without either, or with symbolize=0,
+//    frames are printed as module+offset.
 //
 //    Printed in the sanitizer shape, "#N 0xPC in function file:line:col",
 //    inlined frames expanded, the user's code first: the runtime's own

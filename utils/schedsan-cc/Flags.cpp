@@ -37,13 +37,6 @@ std::vector<std::string> linkFlags(const Layout &L, const std::string &Strategy,
                             : requireFile(L.runtime(), "runtime");
   std::vector<std::string> Out = {"-Wl,--whole-archive", Runtime,
                                   "-Wl,--no-whole-archive"};
-  // Symbolized stacks in reports: sanitizer_common from
-  // libschedsan_symbolize.a, unless another sanitizer's runtime brings its
-  // own. Only the objects its entry needs are linked.
-  if (WeakInterceptors && fileExists(L.symbolizeRuntime())) {
-    Out.push_back("-Wl,--undefined=__schedsan_symbolizer_init");
-    Out.push_back(L.symbolizeRuntime());
-  }
   // Hooks called from an instrumented shared library (linked or dlopen()ed)
   // must resolve to the executable's runtime, so they go in its dynamic
   // symbol table. The runtime ships the list; without it, export by pattern.

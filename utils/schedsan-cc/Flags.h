@@ -33,8 +33,8 @@ std::vector<std::string> compileFlags(const Layout &L, bool Codegen,
 // driver, which does not add it itself: C++ objects linked by it still
 // work, and a C program gets no libstdc++ dependency.
 // WeakInterceptors: link the archive whose interceptors a program's own
-// definitions override, and libschedsan_symbolize.a (only without another
-// sanitizer; see runtime/CMakeLists.txt).
+// definitions override (only without another sanitizer; see
+// runtime/CMakeLists.txt).
 std::vector<std::string> linkFlags(const Layout &L, const std::string &Strategy,
                                    bool Static, bool CxxLib,
                                    bool WeakInterceptors = false);

@@ -70,9 +70,6 @@ std::string Layout::runtime() const { return LibDir + "/libschedsan_rt.a"; }
 std::string Layout::weakRuntime() const {
   return LibDir + "/libschedsan_rt_weak.a";
 }
-std::string Layout::symbolizeRuntime() const {
-  return LibDir + "/libschedsan_symbolize.a";
-}
 std::string Layout::dynamicList() const {
   return LibDir + "/schedsan/schedsan_rt.syms";
 }

@@ -11,8 +11,6 @@
 //        <prefix>/lib/SchedSanAttrs.so          the Clang attribute plugin
 //                                               (optional)
 //        <prefix>/lib/libschedsan_rt.a          the runtime
-//        <prefix>/lib/libschedsan_symbolize.a   symbolized report stacks
-//                                               (optional)
 //        <prefix>/lib/schedsan/schedsan_rt.syms hooks to export (optional)
 //        <prefix>/lib/schedsan/default-<s>.o    records strategy <s>
 //    The same layout holds in the build tree (build/bin, build/lib) and in an
@@ -33,12 +31,11 @@ struct Layout {
   std::string Prefix; // BinDir/..
   std::string LibDir; // Prefix/lib (or the configured libdir)
 
-  std::string plugin() const;           // the pass plugin
-  std::string attrsPlugin() const;      // the Clang attribute plugin
-  std::string runtime() const;          // the runtime archive
-  std::string weakRuntime() const;      // the same, interceptors weak
-  std::string symbolizeRuntime() const; // sanitizer_common's symbolizer
-  std::string dynamicList() const;      // exported hooks (linker dynamic list)
+  std::string plugin() const;      // the pass plugin
+  std::string attrsPlugin() const; // the Clang attribute plugin
+  std::string runtime() const;     // the runtime archive
+  std::string weakRuntime() const; // the same, interceptors weak
+  std::string dynamicList() const; // exported hooks (linker dynamic list)
   std::string defaultObject(const std::string &Strategy) const;
 };
 
