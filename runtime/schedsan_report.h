@@ -6,8 +6,8 @@
 // DESCRIPTION:
 //    Reports in the sanitizer shape:
 //      ==PID==ERROR: ScheduleSanitizer: <kind> (pid=PID)
-//      <each thread's state and location>
-//      SUMMARY: ScheduleSanitizer: <kind> <location>
+//      <each thread's state, location and stack (schedsan_stack.h)>
+//      SUMMARY: ScheduleSanitizer: <kind> <location of the bug>
 //      ==PID==Schedule trace: <file>
 //      ==PID==Replay: SCHEDSAN_OPTIONS=... <command>
 //    and the run's one-line summary (verbosity>=1).
