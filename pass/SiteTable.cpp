@@ -11,10 +11,12 @@
 //===----------------------------------------------------------------------===//
 #include "SiteTable.h"
 
+#include "llvm/ADT/SmallString.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instruction.h"
+#include "llvm/Support/Path.h"
 
 using namespace llvm;
 using namespace schedsan;
@@ -61,6 +63,19 @@ Constant *SiteTable::add(StringRef Function, StringRef File, unsigned Line,
   return ConstantExpr::getGetElementPtr(SiteTy, Placeholder, Index);
 }
 
+// The file as the compiler recorded it: its name, joined to its directory
+// when the name is relative to it (debug info may record "dir/x.c" under
+// the compilation directory), so that reports never print a path relative
+// to some other directory.
+static std::string fileOf(const DIScope &S) {
+  StringRef Name = S.getFilename(), Dir = S.getDirectory();
+  if (Name.empty() || Dir.empty() || sys::path::is_absolute(Name))
+    return Name.str();
+  SmallString<256> Path(Dir);
+  sys::path::append(Path, Name);
+  return std::string(Path);
+}
+
 Constant *SiteTable::siteFor(const Instruction &I) {
   const Function &F = *I.getFunction();
   if (const DILocation *Loc = I.getDebugLoc().get()) {
@@ -69,14 +84,15 @@ Constant *SiteTable::siteFor(const Instruction &I) {
     if (const DISubprogram *SP = Loc->getScope()->getSubprogram())
       Name =
           SP->getLinkageName().empty() ? SP->getName() : SP->getLinkageName();
-    return add(Name, Loc->getFilename(), Loc->getLine(), Loc->getColumn());
+    return add(Name, fileOf(*Loc->getScope()), Loc->getLine(),
+               Loc->getColumn());
   }
   return add(F.getName(), M.getSourceFileName(), 0, 0);
 }
 
 Constant *SiteTable::siteForFunction(const Function &F) {
   if (const DISubprogram *SP = F.getSubprogram())
-    return add(F.getName(), SP->getFilename(), SP->getLine(), 0);
+    return add(F.getName(), fileOf(*SP), SP->getLine(), 0);
   return add(F.getName(), M.getSourceFileName(), 0, 0);
 }
 

@@ -222,8 +222,10 @@ void _Exit(int Status) __THROW {
 
 void abort() __THROW {
   ensureInit();
+  BugOrigin Origin;
+  Origin.pc = SCHEDSAN_PC();
   if (rt.active)
-    reportBug(BugKind::Abort, nullptr);
+    reportBug(BugKind::Abort, nullptr, Origin);
   SCHEDSAN_REAL(abort)();
 }
 
@@ -233,8 +235,13 @@ void __assert_fail(const char *Assertion, const char *File, unsigned Line,
   snprintf(Msg, sizeof(Msg), "%s:%u: %s: Assertion `%s' failed.", File, Line,
            Function, Assertion);
   ensureInit();
+  BugOrigin Origin;
+  Origin.pc = SCHEDSAN_PC();
+  Origin.file = File;
+  Origin.line = Line;
+  Origin.function = Function;
   if (rt.active)
-    reportBug(BugKind::Assertion, Msg);
+    reportBug(BugKind::Assertion, Msg, Origin);
   rawPrintf("%s\n", Msg);
   SCHEDSAN_REAL(abort)();
 }

@@ -16,6 +16,7 @@
 #include "schedsan_lease.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
+#include "schedsan_stack.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
@@ -28,10 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-
-extern "C" {
-__attribute__((weak)) void __sanitizer_print_stack_trace();
-}
 
 namespace schedsan {
 
@@ -94,16 +91,23 @@ const char *writeTrace() {
   return writeTraceIn("/tmp") ? TracePath : nullptr;
 }
 
-// "file:line:col in function" of a thread's pending event.
+// "file:line:col in function" of a thread's pending event: its pass site,
+// else its interceptor's caller symbolized; without a symbolizer the
+// caller's symbol and the last site the thread passed.
 void describeLocation(const ThreadState *T, char *Buf, unsigned Size) {
-  if (const schedsan_site *S = T->site ? T->site : nullptr) {
+  char Name[512];
+  if (const schedsan_site *S = T->site) {
     snprintf(Buf, Size, "%s:%u:%u in %s", S->file, S->line, S->column,
-             S->function);
+             demangle(S->function, Name, sizeof(Name)));
     return;
   }
+  describePc(T->pc, Buf, Size);
+  if (*Buf)
+    return;
   Dl_info Info;
   if (T->pc && dladdr(T->pc, &Info) && Info.dli_sname) {
-    snprintf(Buf, Size, "%s+0x%zx (%s)", Info.dli_sname,
+    snprintf(Buf, Size, "%s+0x%zx (%s)",
+             demangle(Info.dli_sname, Name, sizeof(Name)),
              (size_t)((const char *)T->pc - (const char *)Info.dli_saddr),
              Info.dli_fname);
   } else if (T->pc) {
@@ -115,28 +119,119 @@ void describeLocation(const ThreadState *T, char *Buf, unsigned Size) {
     size_t Len = strlen(Buf);
     snprintf(Buf + Len, Size - Len, ", after %s:%u:%u in %s",
              T->last_site->file, T->last_site->line, T->last_site->column,
-             T->last_site->function);
+             demangle(T->last_site->function, Name, sizeof(Name)));
   }
 }
 
-void printThreads(BugKind Kind) {
+// Threads shown with their whole stack (the others with their location).
+constexpr unsigned kMaxStacks = 32;
+
+// What a report's SUMMARY line needs from its threads: the failing
+// thread's first user frame, and for a deadlock the blocked threads'
+// locations, sorted and without repeats: the lock calls in the cycle;
+// without lock waits, the other blocking calls but joins; else all.
+struct ThreadFacts {
+  char self_top[1024] = "";
+  char locks[2048] = "";
+  char waits[2048] = "";
+  char joins[2048] = "";
+};
+
+constexpr size_t kSiteSet = sizeof(ThreadFacts::locks);
+
+// Adds Where to the set Set, kept sorted: "a; b; c".
+void addSite(char *Set, const char *Where) {
+  const char *Sep = "; ";
+  char Out[kSiteSet];
+  size_t Len = 0;
+  bool Placed = false;
+  for (const char *P = Set; *P;) {
+    const char *E = strstr(P, Sep);
+    size_t L = E ? (size_t)(E - P) : strlen(P);
+    int Cmp = strncmp(Where, P, L);
+    if (Cmp == 0 && strlen(Where) == L)
+      return; // already there
+    if (!Placed && (Cmp < 0 || (Cmp == 0 && strlen(Where) < L))) {
+      Len +=
+          snprintf(Out + Len, sizeof(Out) - Len, "%s%s", Len ? Sep : "", Where);
+      Placed = true;
+    }
+    if (Len < sizeof(Out))
+      Len += snprintf(Out + Len, sizeof(Out) - Len, "%s%.*s", Len ? Sep : "",
+                      (int)L, P);
+    P = E ? E + strlen(Sep) : P + L;
+  }
+  if (!Placed && Len < sizeof(Out))
+    snprintf(Out + Len, sizeof(Out) - Len, "%s%s", Len ? Sep : "", Where);
+  memcpy(Set, Out, sizeof(Out));
+  Set[kSiteSet - 1] = 0;
+}
+
+void addBlockedSite(ThreadFacts &F, EventKind K, const char *Where) {
+  if (K == EventKind::MutexLock || K == EventKind::RwLockRead ||
+      K == EventKind::RwLockWrite)
+    addSite(F.locks, Where);
+  else if (K == EventKind::ThreadJoin)
+    addSite(F.joins, Where);
+  else
+    addSite(F.waits, Where);
+}
+
+void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
+                  bool Stacks, ThreadFacts &Facts) {
+  static Stack Other;
+  ThreadState *Self = cur_thread;
+  bool SelfShown = false;
   for (unsigned I = 0; I != rt.num_live; ++I) {
     ThreadState *T = rt.live[I];
     const Event &E = rt.pending[I];
-    char Where[512], What[256], Origin[32];
-    describeLocation(T, Where, sizeof(Where));
-    if (T->parent == kNoTid)
-      snprintf(Origin, sizeof(Origin), "(main thread)");
+    // A thread that is leaving (its thread-local destructors ran) has no
+    // frames of its own left: not signalled.
+    const bool Leaving = E.kind == EventKind::ThreadExit;
+    char Where[512], What[256], Parent[32], Top[1024] = "";
+    // The stack first: its first user frame locates an event that the
+    // C++ library's code (a header's) performs for the user's.
+    bool HasStack = true;
+    if (!Stacks) {
+      HasStack = false;
+    } else if (T == Self) {
+      layOutStack(SelfStack, Origin ? Origin : T->pc, Top, sizeof(Top));
+      snprintf(Facts.self_top, sizeof(Facts.self_top), "%s", Top);
+      SelfShown = true;
+    } else if (I < kMaxStacks && !Leaving && captureThreadStack(T, Other)) {
+      layOutStack(Other, T->pc, Top, sizeof(Top));
+    } else {
+      HasStack = false;
+    }
+    const schedsan_site *Site = T->site;
+    if (*Top && (!Site || !Site->line || isStdLibFile(Site->file)))
+      snprintf(Where, sizeof(Where), "%s", Top);
     else
-      snprintf(Origin, sizeof(Origin), "(created by T%u)", T->parent);
+      describeLocation(T, Where, sizeof(Where));
+    if (T->parent == kNoTid)
+      snprintf(Parent, sizeof(Parent), "(main thread)");
+    else
+      snprintf(Parent, sizeof(Parent), "(created by T%u)", T->parent);
     const bool Blocked = Kind == BugKind::Deadlock || !E.enabled;
     if (Blocked && T->mode != Mode::Released)
       describeWait(T, E, What, sizeof(What));
     else
       snprintf(What, sizeof(What), "%s %s",
                T == rt.current ? "running:" : "ready:", eventKindName(E.kind));
-    rawPrintf("  T%u %s %s\n      at %s\n", T->tid, Origin, What, Where);
+    rawPrintf("  T%u %s %s\n      at %s\n", T->tid, Parent, What, Where);
+    if (Blocked)
+      addBlockedSite(Facts, E.kind, Where);
+    if (HasStack)
+      printLaidOutStack();
   }
+  if (!SelfShown && Stacks) { // the failing thread is not one of the run's
+    rawPrintf("  the failing thread (not controlled):\n");
+    layOutStack(SelfStack, Origin, Facts.self_top, sizeof(Facts.self_top));
+    printLaidOutStack();
+  }
+  endSymbolizing();
+  if (stacksLackedLines())
+    rawPrintf("  (the program's frames have no file:line: build it with -g)\n");
 }
 
 // S inside single quotes for a POSIX shell: each ' becomes '\''.
@@ -171,6 +266,43 @@ void printFooter() {
   shellQuoteInside(Opts, Quoted, sizeof(Quoted));
   rawPrintf("==%d==Replay: SCHEDSAN_OPTIONS='%s' %s\n", (int)getpid(), Quoted,
             commandLine());
+}
+
+// An assertion's function as __PRETTY_FUNCTION__ gives it ("int f(int)",
+// "void Queue::push(int)"), without its return type, as stacks name it.
+const char *withoutReturnType(const char *Pretty) {
+  const char *Paren = Pretty;
+  for (int Depth = 0; *Paren && (*Paren != '(' || Depth); ++Paren)
+    Depth += *Paren == '<' ? 1 : *Paren == '>' ? -1 : 0;
+  const char *Name = Paren;
+  for (int Depth = 0; Name > Pretty && (Name[-1] != ' ' || Depth); --Name)
+    Depth += Name[-1] == '>' ? 1 : Name[-1] == '<' ? -1 : 0;
+  while (*Name == '*' || *Name == '&') // "void *f(void)"
+    ++Name;
+  return *Paren ? Name : Pretty;
+}
+
+// A failure's signature, the location its SUMMARY line names: where the
+// bug is, not where the schedule last stopped. An assertion's own
+// file:line and function; a fatal signal's or an abort's first user frame;
+// a deadlock's blocking calls; a livelock's spinning thread's location.
+void summaryLocation(BugKind Kind, const BugOrigin &Origin,
+                     const ThreadFacts &Facts, char *Buf, size_t Size) {
+  *Buf = 0;
+  if (Kind == BugKind::Assertion && Origin.file)
+    snprintf(Buf, Size, "%s:%u in %s", Origin.file, Origin.line,
+             Origin.function ? withoutReturnType(Origin.function) : "??");
+  else if ((Kind == BugKind::Signal || Kind == BugKind::Abort ||
+            Kind == BugKind::Assertion) &&
+           *Facts.self_top)
+    snprintf(Buf, Size, "%s", Facts.self_top);
+  else if (Kind == BugKind::Deadlock)
+    snprintf(Buf, Size, "%s",
+             *Facts.locks   ? Facts.locks
+             : *Facts.waits ? Facts.waits
+                            : Facts.joins);
+  if (!*Buf && rt.current)
+    describeLocation(rt.current, Buf, (unsigned)Size);
 }
 
 } // namespace
@@ -228,7 +360,7 @@ bool __tsan_on_report(const void *) {
 
 namespace schedsan {
 
-void reportBug(BugKind Kind, const char *Detail) {
+void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
   if (Reporting.exchange(1))
     dieNow(flags.exitcode); // a second failure while reporting the first
   // write() is a cancellation point: a pending cancel must not cut the
@@ -237,6 +369,16 @@ void reportBug(BugKind Kind, const char *Detail) {
   ThreadState *Self = cur_thread;
   if (Self)
     Self->mode = Mode::InRuntime;
+  // A failure inside the C library (glibc's abort on a corrupt heap, a
+  // fault in malloc) may hold its locks: no stacks then.
+  const bool Broken = inCLibrary(Origin.fault_pc) ||
+                      (Kind == BugKind::Abort && inCLibrary(Origin.pc));
+  static Stack SelfStack;
+  SelfStack.size = 0;
+  if (Broken)
+    disableSymbolizer();
+  else
+    captureStack(SelfStack);
   const int Pid = (int)getpid();
   rawPrintf("==================\n==%d==" SCHEDSAN_REPORT_ERROR "%s "
             "(pid=%d)\n",
@@ -256,11 +398,8 @@ void reportBug(BugKind Kind, const char *Detail) {
               "fair phase began at step %llu (livelock_after)\n",
               (unsigned long long)rt.fair_no_progress,
               (unsigned long long)rt.fair_step);
-  printThreads(Kind);
-  if (__sanitizer_print_stack_trace && Kind != BugKind::Deadlock) {
-    rawPrintf("  stack of T%u:\n", Self ? Self->tid : kNoTid);
-    __sanitizer_print_stack_trace();
-  }
+  static ThreadFacts Facts;
+  printThreads(Kind, SelfStack, Origin.pc, !Broken, Facts);
   char K[32] = "";
   if (flags.k)
     snprintf(K, sizeof(K), " " SCHEDSAN_KEY_K "=%llu",
@@ -275,9 +414,8 @@ void reportBug(BugKind Kind, const char *Detail) {
             rt.replayable ? ""
                           : " (not exactly replayable: the watchdog "
                             "released a blocked thread)");
-  char Where[512] = "";
-  if (rt.current)
-    describeLocation(rt.current, Where, sizeof(Where));
+  char Where[2048] = "";
+  summaryLocation(Kind, Origin, Facts, Where, sizeof(Where));
   rawPrintf(SCHEDSAN_REPORT_SUMMARY "%s %s\n", kindName(Kind), Where);
   printFooter();
   endLease();

@@ -6,8 +6,8 @@
 // DESCRIPTION:
 //    Reports in the sanitizer shape:
 //      ==PID==ERROR: ScheduleSanitizer: <kind> (pid=PID)
-//      <each thread's state and location>
-//      SUMMARY: ScheduleSanitizer: <kind> <location>
+//      <each thread's state, location and stack (schedsan_stack.h)>
+//      SUMMARY: ScheduleSanitizer: <kind> <location of the bug>
 //      ==PID==Schedule trace: <file>
 //      ==PID==Replay: SCHEDSAN_OPTIONS=... <command>
 //    and the run's one-line summary (verbosity>=1).
@@ -21,9 +21,24 @@ namespace schedsan {
 
 enum class BugKind { Abort, Assertion, Signal, Deadlock, Livelock };
 
+// Where a bug comes from, as far as its caller knows: the return address
+// into the program's code of the call that failed (abort, __assert_fail),
+// a fatal signal's faulting instruction, and an assertion's own file,
+// line and function.
+struct BugOrigin {
+  const void *pc = nullptr;
+  const void *fault_pc = nullptr; // a fatal signal's faulting instruction
+  const char *file = nullptr;
+  unsigned line = 0;
+  const char *function = nullptr;
+};
+
 // Reports a bug found in this run and exits with flags.exitcode. Detail is
-// the kind's own line (assertion text, signal name), may be null.
-[[noreturn]] void reportBug(BugKind Kind, const char *Detail);
+// the kind's own line (assertion text, signal name), may be null. The
+// report shows the failing thread's stack and every other thread's where
+// it waits; its SUMMARY line names the bug's location (its signature).
+[[noreturn]] void reportBug(BugKind Kind, const char *Detail,
+                            const BugOrigin &Origin = BugOrigin());
 
 // A run that exits with a non-zero status found a failure the program saw
 // itself, and one with a sanitizer finding in recover mode a failure the

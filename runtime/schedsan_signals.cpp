@@ -18,6 +18,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <ucontext.h>
 
 extern "C" {
 __attribute__((weak)) void __sanitizer_set_death_callback(void (*)(void));
@@ -27,14 +28,29 @@ namespace schedsan {
 
 namespace {
 
-void onFatalSignal(int Sig, siginfo_t *Info, void *) {
+// The faulting instruction of a signal's context, if known.
+const void *faultPc(void *Context) {
+  const ucontext_t *U = static_cast<const ucontext_t *>(Context);
+#if defined(__x86_64__)
+  return reinterpret_cast<const void *>(U->uc_mcontext.gregs[REG_RIP]);
+#elif defined(__aarch64__)
+  return reinterpret_cast<const void *>(U->uc_mcontext.pc);
+#else
+  (void)U;
+  return nullptr;
+#endif
+}
+
+void onFatalSignal(int Sig, siginfo_t *Info, void *Context) {
   char Detail[128];
   if (Sig == SIGSEGV || Sig == SIGBUS)
     snprintf(Detail, sizeof(Detail), "%s on address %p", sigabbrev_np(Sig),
              Info->si_addr);
   else
     snprintf(Detail, sizeof(Detail), "SIG%s", sigabbrev_np(Sig));
-  reportBug(Sig == SIGABRT ? BugKind::Abort : BugKind::Signal, Detail);
+  BugOrigin Origin;
+  Origin.fault_pc = faultPc(Context);
+  reportBug(Sig == SIGABRT ? BugKind::Abort : BugKind::Signal, Detail, Origin);
 }
 
 // This thread's alternate signal stack, when the runtime made it.

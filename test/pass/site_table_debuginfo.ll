@@ -1,6 +1,7 @@
 ; Every hook passes a site: the address of an entry of the module's private
 ; table @__schedsan_sites of { function, file, line, column }. With debug
-; info the entry has the access's line, column and file; code inlined from
+; info the entry has the access's line, column and file (joined to its
+; directory when relative to it); code inlined from
 ; another function is named after that function (its linkage name).
 ; RUN: %opt -passes="schedsan,verify" -S %s | FileCheck %s
 ; RUN: %opt -passes="schedsan,verify" -schedsan-func-events -S %s | FileCheck --check-prefix=FUNC %s
@@ -19,9 +20,9 @@ define void @worker() !dbg !5 {
 }
 
 ; CHECK-DAG: @[[FN:__schedsan_str[.0-9]*]] = private unnamed_addr constant [7 x i8] c"worker\00"
-; CHECK-DAG: @[[FILE:__schedsan_str[.0-9]*]] = private unnamed_addr constant [9 x i8] c"worker.c\00"
+; CHECK-DAG: @[[FILE:__schedsan_str[.0-9]*]] = private unnamed_addr constant [14 x i8] c"/src/worker.c\00"
 ; CHECK-DAG: @[[INL:__schedsan_str[.0-9]*]] = private unnamed_addr constant [11 x i8] c"_Z6helperv\00"
-; CHECK-DAG: @[[HFILE:__schedsan_str[.0-9]*]] = private unnamed_addr constant [9 x i8] c"helper.h\00"
+; CHECK-DAG: @[[HFILE:__schedsan_str[.0-9]*]] = private unnamed_addr constant [14 x i8] c"/src/helper.h\00"
 ; CHECK:     @__schedsan_sites = private constant [3 x %schedsan.site] [
 ; CHECK-SAME:  %schedsan.site { ptr @[[FN]], ptr @[[FILE]], i32 12, i32 7 },
 ; CHECK-SAME:  %schedsan.site { ptr @[[FN]], ptr @[[FILE]], i32 13, i32 9 },

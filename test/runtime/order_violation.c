@@ -13,7 +13,7 @@
 // CHECK: T1 (created by T0) running:
 // CHECK-NEXT: at {{.*}}order_violation.c:{{[0-9]+}}:{{[0-9]+}} in use
 // CHECK: strategy=random seed={{[0-9]+}} steps={{[0-9]+}}
-// CHECK: SUMMARY: ScheduleSanitizer: assertion failure {{.*}}order_violation.c:{{[0-9]+}}:{{[0-9]+}} in use
+// CHECK: SUMMARY: ScheduleSanitizer: assertion failure {{.*}}order_violation.c:{{[0-9]+}} in use
 // CHECK-NEXT: ==[[PID]]==Schedule trace: [[TRACE:.*schedsan\.[0-9]+\.trace]]
 // CHECK-NEXT: ==[[PID]]==Replay: SCHEDSAN_OPTIONS='strategy=random:seed={{[0-9]+}}:replay=[[TRACE]]' {{.*}}order_violation.c.tmp
 #include <assert.h>

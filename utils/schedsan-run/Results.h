@@ -14,7 +14,9 @@
 //    of the shards gives exactly the totals of the unsharded run.
 //
 //    A failure's signature is its kind plus its location: for schedsan's own
-//    reports the SUMMARY line (e.g. "assertion failure at x.c:26:22 in use"),
+//    reports the SUMMARY line, which names where the bug is (e.g.
+//    "assertion failure at x.c:26 in use(void *)", the assertion's own line;
+//    a fatal signal's faulting frame; a deadlock's lock calls),
 //    for another sanitizer's report its SUMMARY line ("AddressSanitizer:
 //    heap-use-after-free at ..."), else "exit status N" / "killed by SIGx" /
 //    "timeout". Failures with one signature form a group.
