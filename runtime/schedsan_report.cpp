@@ -167,11 +167,45 @@ void addSite(char *Set, const char *Where) {
   Set[kSiteSet - 1] = 0;
 }
 
-void addBlockedSite(ThreadFacts &F, EventKind K, const char *Where) {
-  if (K == EventKind::MutexLock || K == EventKind::RwLockRead ||
-      K == EventKind::RwLockWrite)
-    addSite(F.locks, Where);
-  else if (K == EventKind::ThreadJoin)
+bool isLockWait(EventKind K) {
+  return K == EventKind::MutexLock || K == EventKind::RwLockRead ||
+         K == EventKind::RwLockWrite;
+}
+
+// Whether T waits for a lock in a cycle: T waits for a lock that a thread
+// holds which waits for a lock ... that T holds.
+bool inLockCycle(const ThreadState *T) {
+  Tid Cur = T->tid;
+  for (unsigned Hops = 0; Hops <= rt.num_live; ++Hops) {
+    const ThreadState *C = Cur < rt.num_threads ? rt.threads[Cur] : nullptr;
+    if (!C || C->finished || !isLockWait(rt.pending[C->slot].kind))
+      return false;
+    const Tid Owner = syncObj(rt.pending[C->slot].addr).owner;
+    if (Owner == T->tid)
+      return true;
+    if (Owner == kNoTid)
+      return false;
+    Cur = Owner;
+  }
+  return false;
+}
+
+// Whether some live thread waits for a lock in a cycle.
+bool anyLockCycle() {
+  for (unsigned I = 0; I != rt.num_live; ++I)
+    if (inLockCycle(rt.live[I]))
+      return true;
+  return false;
+}
+
+// A deadlock's lock waits count toward its signature only in the cycle,
+// when there is one: a thread queued behind it does not change the bug.
+void addBlockedSite(ThreadFacts &F, EventKind K, const char *Where,
+                    bool OutsideCycle) {
+  if (isLockWait(K)) {
+    if (!OutsideCycle)
+      addSite(F.locks, Where);
+  } else if (K == EventKind::ThreadJoin)
     addSite(F.joins, Where);
   else
     addSite(F.waits, Where);
@@ -182,6 +216,7 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
   static Stack Other;
   ThreadState *Self = cur_thread;
   bool SelfShown = false;
+  const bool Cycle = Kind == BugKind::Deadlock && anyLockCycle();
   for (unsigned I = 0; I != rt.num_live; ++I) {
     ThreadState *T = rt.live[I];
     const Event &E = rt.pending[I];
@@ -220,7 +255,7 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
                T == rt.current ? "running:" : "ready:", eventKindName(E.kind));
     rawPrintf("  T%u %s %s\n      at %s\n", T->tid, Parent, What, Where);
     if (Blocked)
-      addBlockedSite(Facts, E.kind, Where);
+      addBlockedSite(Facts, E.kind, Where, Cycle && !inLockCycle(T));
     if (HasStack)
       printLaidOutStack();
   }
