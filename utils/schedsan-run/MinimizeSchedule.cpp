@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "MinimizeSchedule.h"
 #include "Diag.h"
+#include "Outcome.h"
 #include "schedsan/schedsan_protocol.h"
 
 #include <algorithm>
@@ -18,18 +19,6 @@
 #include <tuple>
 
 namespace schedsan::run {
-
-namespace {
-
-std::string token(const std::string &Line, const std::string &Key) {
-  size_t P = (" " + Line).find(" " + Key + "=");
-  if (P == std::string::npos)
-    return "";
-  P += Key.size() + 1;
-  return Line.substr(P, Line.find(' ', P) - P);
-}
-
-} // namespace
 
 std::vector<std::pair<uint64_t, unsigned>> switchLog(const std::string &Output,
                                                      int Pid) {
@@ -130,9 +119,9 @@ bool readSchedule(const std::string &Path, Schedule &S) {
       continue;
     }
     S.Header.push_back(Line);
-    if (!token(Line, SCHEDSAN_KEY_STRATEGY).empty()) {
-      S.Strategy = token(Line, SCHEDSAN_KEY_STRATEGY);
-      S.Seed = token(Line, SCHEDSAN_KEY_SEED);
+    if (!lineField(Line, SCHEDSAN_KEY_STRATEGY).empty()) {
+      S.Strategy = lineField(Line, SCHEDSAN_KEY_STRATEGY);
+      S.Seed = lineField(Line, SCHEDSAN_KEY_SEED);
     }
   }
   return !In.bad();

@@ -28,17 +28,6 @@ const char *const SchedsanKinds[] = {
     SCHEDSAN_KIND_ASSERTION, SCHEDSAN_KIND_ABORT, SCHEDSAN_KIND_SIGNAL,
     SCHEDSAN_KIND_DEADLOCK, SCHEDSAN_KIND_LIVELOCK};
 
-// Value of `Key=` in a space-separated line, or "".
-std::string field(const std::string &Line, const char *Key) {
-  std::string K = std::string(" ") + Key + "=";
-  std::string L = " " + Line;
-  size_t P = L.find(K);
-  if (P == std::string::npos)
-    return "";
-  P += K.size();
-  return L.substr(P, L.find(' ', P) - P);
-}
-
 bool starts(const std::string &S, const char *Prefix) {
   return S.compare(0, std::strlen(Prefix), Prefix) == 0;
 }
@@ -155,12 +144,12 @@ std::string userFrame(const std::string &Line) {
 
 void readStats(const std::string &Line, RunRecord &R) {
   R.HasStats = true;
-  R.Strategy = field(Line, SCHEDSAN_KEY_STRATEGY);
-  R.Steps = number(field(Line, SCHEDSAN_KEY_STEPS));
-  R.Threads = (unsigned)number(field(Line, SCHEDSAN_KEY_THREADS));
-  if (!field(Line, SCHEDSAN_KEY_K).empty())
-    R.K = number(field(Line, SCHEDSAN_KEY_K));
-  if (field(Line, SCHEDSAN_KEY_REPLAYABLE) == "no")
+  R.Strategy = lineField(Line, SCHEDSAN_KEY_STRATEGY);
+  R.Steps = number(lineField(Line, SCHEDSAN_KEY_STEPS));
+  R.Threads = (unsigned)number(lineField(Line, SCHEDSAN_KEY_THREADS));
+  if (!lineField(Line, SCHEDSAN_KEY_K).empty())
+    R.K = number(lineField(Line, SCHEDSAN_KEY_K));
+  if (lineField(Line, SCHEDSAN_KEY_REPLAYABLE) == "no")
     R.Replayable = false;
 }
 
@@ -174,13 +163,23 @@ std::string runtimeError(const std::string &Text) {
   return Text.substr(P, Text.find('\n', P) - P);
 }
 
+std::string lineField(const std::string &Line, const char *Key) {
+  std::string K = std::string(" ") + Key + "=";
+  std::string L = " " + Line;
+  size_t P = L.find(K);
+  if (P == std::string::npos)
+    return "";
+  P += K.size();
+  return L.substr(P, L.find(' ', P) - P);
+}
+
 std::string summaryField(const std::string &Stderr, int Pid, const char *Key) {
   std::string Tag = "==" + std::to_string(Pid) + "==" SCHEDSAN_SUMMARY_TAG;
   size_t P = Stderr.rfind(Tag);
   if (P == std::string::npos)
     return "";
   P += Tag.size();
-  return field(Stderr.substr(P, Stderr.find('\n', P) - P), Key);
+  return lineField(Stderr.substr(P, Stderr.find('\n', P) - P), Key);
 }
 
 std::string readTail(const std::string &Path, size_t Max) {
@@ -244,7 +243,7 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr, double Timeout,
       SummaryTool = Colon == std::string::npos ? "" : S.substr(0, Colon);
       Summary = Colon == std::string::npos ? S : S.substr(Colon + 2);
     } else if (Pid && starts(Rest, SCHEDSAN_REPORT_ERROR_ABOVE)) {
-      R.Strategy = field(Rest, SCHEDSAN_KEY_STRATEGY);
+      R.Strategy = lineField(Rest, SCHEDSAN_KEY_STRATEGY);
       if (!R.HasStats) {
         R.HasStats = true;
         size_t After = Rest.find(" after ");

@@ -47,6 +47,8 @@ std::string runtimeError(const std::string &Text);
 // The value of Key= in the runtime's one-line summary at exit
 // (==PID==schedsan: ..., verbosity=1) of process Pid in Stderr; "" if none.
 std::string summaryField(const std::string &Stderr, int Pid, const char *Key);
+// The value of `Key=` in a line of space-separated key=value words, or "".
+std::string lineField(const std::string &Line, const char *Key);
 
 // The last Max bytes of a file ("" if it cannot be read).
 std::string readTail(const std::string &Path, size_t Max);

@@ -40,14 +40,6 @@ struct TraceHeader {
   bool Replayable = true;
 };
 
-std::string token(const std::string &Line, const std::string &Key) {
-  size_t P = (" " + Line).find(" " + Key + "=");
-  if (P == std::string::npos)
-    return "";
-  P += Key.size() + 1;
-  return Line.substr(P, Line.find(' ', P) - P);
-}
-
 TraceHeader readHeader(const std::string &Path) {
   std::ifstream In(Path);
   if (!In)
@@ -56,10 +48,10 @@ TraceHeader readHeader(const std::string &Path) {
   std::string Line, Seed;
   while (std::getline(In, Line) && !Line.empty() && Line[0] == '#') {
     std::string Body = Line.substr(1);
-    if (!token(Body, SCHEDSAN_KEY_STRATEGY).empty()) {
-      H.Strategy = token(Body, SCHEDSAN_KEY_STRATEGY);
-      Seed = token(Body, SCHEDSAN_KEY_SEED);
-      H.Replayable = token(Body, SCHEDSAN_KEY_REPLAYABLE) != "0";
+    if (!lineField(Body, SCHEDSAN_KEY_STRATEGY).empty()) {
+      H.Strategy = lineField(Body, SCHEDSAN_KEY_STRATEGY);
+      Seed = lineField(Body, SCHEDSAN_KEY_SEED);
+      H.Replayable = lineField(Body, SCHEDSAN_KEY_REPLAYABLE) != "0";
     }
   }
   if (In.bad())
