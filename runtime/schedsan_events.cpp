@@ -12,13 +12,13 @@
 //    U record when it ends, so the log stays one line a step.
 //===----------------------------------------------------------------------===//
 #include "schedsan_events.h"
+#include "schedsan/schedsan_protocol.h"
 #include "schedsan_flags.h"
 #include "schedsan_log.h"
 #include "schedsan_sync.h"
 
 #include <dlfcn.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -34,33 +34,9 @@ constexpr unsigned kMaxTids = 4096; // threads followed (seen, blocked)
 int Fd = -1;
 bool Ended = false;
 char Buf[kBufSize];
-unsigned Len = 0;
+RawWriter Out(-1, Buf, kBufSize, kMaxRecord);
 bool Seen[kMaxTids];
 uint32_t WaitHash[kMaxTids]; // 0: not blocked
-
-void flush() {
-  const char *P = Buf;
-  while (Len > 0 && Fd >= 0) {
-    ssize_t W = write(Fd, P, Len);
-    if (W <= 0)
-      break;
-    P += W;
-    Len -= W;
-  }
-  Len = 0;
-}
-
-void record(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
-void record(const char *Fmt, ...) {
-  if (Len + kMaxRecord > kBufSize)
-    flush();
-  va_list Ap;
-  va_start(Ap, Fmt);
-  int N = vsnprintf(Buf + Len, kMaxRecord, Fmt, Ap);
-  va_end(Ap);
-  if (N > 0)
-    Len += (unsigned)N < kMaxRecord ? (unsigned)N : kMaxRecord - 1;
-}
 
 void endAtDeath(int Code);
 
@@ -71,13 +47,14 @@ bool open() {
     return false;
   Fd = ::open(flags.events, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (Fd < 0) {
-    rawPrintf("==%d==schedsan: WARNING: cannot write events=%s\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write events=%s\n",
               (int)getpid(), flags.events);
     Ended = true;
     return false;
   }
+  Out.setFd(Fd);
   setBeforeDie(endAtDeath);
-  record("# schedsan events v1\n");
+  Out.put("# schedsan events v1\n");
   return true;
 }
 
@@ -131,15 +108,15 @@ void recordThreads() {
     if (!Seen[T->tid]) {
       Seen[T->tid] = true;
       if (T->parent == kNoTid)
-        record("T\t%u\t-\n", T->tid);
+        Out.put("T\t%u\t-\n", T->tid);
       else
-        record("T\t%u\t%u\n", T->tid, T->parent);
+        Out.put("T\t%u\t%u\n", T->tid, T->parent);
     }
     const Event &E = rt.pending[I];
     const bool Blocked = !E.enabled && T->mode != Mode::Released;
     if (!Blocked) {
       if (WaitHash[T->tid])
-        record("U\t%llu\t%u\n", (unsigned long long)rt.steps, T->tid);
+        Out.put("U\t%llu\t%u\n", (unsigned long long)rt.steps, T->tid);
       WaitHash[T->tid] = 0;
       continue;
     }
@@ -148,7 +125,7 @@ void recordThreads() {
     clean(What);
     const uint32_t H = hash(What);
     if (H != WaitHash[T->tid])
-      record("B\t%llu\t%u\t%s\n", (unsigned long long)rt.steps, T->tid, What);
+      Out.put("B\t%llu\t%u\t%s\n", (unsigned long long)rt.steps, T->tid, What);
     WaitHash[T->tid] = H;
   }
 }
@@ -161,13 +138,13 @@ void end(const char *How, int Code) {
   if (T) {
     char Where[1024];
     whereText(T, Where, sizeof(Where));
-    record("X\t%llu\t%s\t%d\t%u\t%s\t%s\n", (unsigned long long)rt.steps, How,
-           Code, T->tid, eventKindName(rt.pending[T->slot].kind), Where);
+    Out.put("X\t%llu\t%s\t%d\t%u\t%s\t%s\n", (unsigned long long)rt.steps, How,
+            Code, T->tid, eventKindName(rt.pending[T->slot].kind), Where);
   } else {
-    record("X\t%llu\t%s\t%d\t-\t-\t-\n", (unsigned long long)rt.steps, How,
-           Code);
+    Out.put("X\t%llu\t%s\t%d\t-\t-\t-\n", (unsigned long long)rt.steps, How,
+            Code);
   }
-  flush();
+  Out.flush();
   Ended = true;
 }
 
@@ -188,13 +165,13 @@ void eventsRecordPick(const ThreadState *From, const ThreadState *Next) {
   whereText(Next, Where, sizeof(Where));
   siteText(Next->last_site == Next->site ? nullptr : Next->last_site, After,
            sizeof(After));
-  record("E\t%llu\t%u\t%s\t%s\t%s\t%s\n", (unsigned long long)rt.steps,
-         Next->tid, eventKindName(E.kind),
-         Preempt      ? "p"
-         : Switch     ? "s"
-         : E.is_yield ? "y"
-                      : "-",
-         Where, After);
+  Out.put("E\t%llu\t%u\t%s\t%s\t%s\t%s\n", (unsigned long long)rt.steps,
+          Next->tid, eventKindName(E.kind),
+          Preempt      ? "p"
+          : Switch     ? "s"
+          : E.is_yield ? "y"
+                       : "-",
+          Where, After);
 }
 
 void eventsEndExit(int Status) { end("exit", Status); }

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_log.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -92,6 +93,30 @@ void rawPrintf(const char *Fmt, ...) {
 }
 
 void setLogPath(const char *Path) { LogPath = Path; }
+
+void RawWriter::flush() {
+  for (size_t Done = 0; Done < Len && Ok;) {
+    ssize_t W = write(Fd, Buf + Done, Len - Done);
+    if (W < 0 && errno == EINTR)
+      continue;
+    if (W <= 0)
+      Ok = false;
+    else
+      Done += W;
+  }
+  Len = 0;
+}
+
+void RawWriter::put(const char *Fmt, ...) {
+  if (Len + Reserve > Size)
+    flush();
+  va_list Args;
+  va_start(Args, Fmt);
+  int N = vsnprintf(Buf + Len, Size - Len, Fmt, Args);
+  va_end(Args);
+  if (N > 0)
+    Len += (size_t)N < Size - Len ? (size_t)N : Size - Len - 1;
+}
 
 void setBeforeDie(void (*Hook)(int Code)) { BeforeDie = Hook; }
 

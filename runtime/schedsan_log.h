@@ -14,6 +14,8 @@
 #ifndef SCHEDSAN_LOG_H
 #define SCHEDSAN_LOG_H
 
+#include <stddef.h>
+
 namespace schedsan {
 
 // printf to the log (stderr, or <log_path>.<pid>): one write() per call, at
@@ -31,6 +33,29 @@ void setLogPath(const char *Path);
 // Hook dieNow calls once, first (a module above this one ends its output:
 // the event log). At most one; null removes it.
 void setBeforeDie(void (*Hook)(int Code));
+
+// Buffered printf to a descriptor, on a buffer the caller owns (a stack
+// array, or a static one: constant-initialized): no stdio and no malloc, so
+// it may write from a report in a process whose heap is corrupt. put()
+// writes the buffer out first when less than Reserve bytes are free; a
+// record is cut only where it does not fit in the rest of the buffer.
+// After a failed write nothing more is written (ok() is false).
+class RawWriter {
+public:
+  constexpr RawWriter(int Fd, char *Buf, size_t Size, size_t Reserve)
+      : Fd(Fd), Buf(Buf), Size(Size), Reserve(Reserve) {}
+  void put(const char *Fmt, ...) __attribute__((format(printf, 2, 3)));
+  void flush();
+  bool ok() const { return Ok; }
+  void setFd(int NewFd) { Fd = NewFd; }
+
+private:
+  int Fd;
+  char *Buf;
+  size_t Size, Reserve;
+  size_t Len = 0;
+  bool Ok = true;
+};
 
 // Reads /proc/self/cmdline once, quoted for a POSIX shell; commandLine()
 // returns it ("" before, or if it cannot be read).

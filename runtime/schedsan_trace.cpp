@@ -24,7 +24,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -201,44 +200,6 @@ void replayCheckEnd() {
                        0);
 }
 
-namespace {
-
-// Buffered write(2) on a stack buffer: a trace is written from a report,
-// perhaps from a signal handler in a process whose heap is corrupt, so no
-// stdio and no malloc.
-struct RawWriter {
-  int Fd;
-  bool Ok = true;
-  size_t Len = 0;
-  char Buf[4096];
-
-  explicit RawWriter(int Fd) : Fd(Fd) {}
-  void flush() {
-    for (size_t Done = 0; Done < Len && Ok;) {
-      ssize_t W = write(Fd, Buf + Done, Len - Done);
-      if (W < 0 && errno == EINTR)
-        continue;
-      if (W <= 0)
-        Ok = false;
-      else
-        Done += W;
-    }
-    Len = 0;
-  }
-  __attribute__((format(printf, 2, 3))) void put(const char *Fmt, ...) {
-    if (Len + 1100 > sizeof(Buf))
-      flush();
-    va_list Args;
-    va_start(Args, Fmt);
-    int N = vsnprintf(Buf + Len, sizeof(Buf) - Len, Fmt, Args);
-    va_end(Args);
-    if (N > 0)
-      Len += (size_t)N < sizeof(Buf) - Len ? (size_t)N : sizeof(Buf) - Len - 1;
-  }
-};
-
-} // namespace
-
 bool traceWrite(const char *Path, bool Exclusive) {
   // Never through another user's symlink; default names never over an
   // existing file.
@@ -253,7 +214,9 @@ bool traceWrite(const char *Path, bool Exclusive) {
   Exe[Len > 0 ? Len : 0] = 0;
   char Opts[1024];
   formatChangedFlags(Opts, sizeof(Opts));
-  RawWriter W(Fd);
+  // From a report too, perhaps in a process whose heap is corrupt.
+  char Buf[4096];
+  RawWriter W(Fd, Buf, sizeof(Buf), 1100);
   W.put("# schedsan schedule trace v1\n");
   W.put("# " SCHEDSAN_KEY_STRATEGY "=%s " SCHEDSAN_KEY_SEED
         "=%llu " SCHEDSAN_KEY_THREADS "=%u " SCHEDSAN_KEY_STEPS
@@ -274,7 +237,7 @@ bool traceWrite(const char *Path, bool Exclusive) {
   const int Saved = errno;
   const bool Closed = close(Fd) == 0;
   errno = Saved;
-  return W.Ok && Closed;
+  return W.ok() && Closed;
 }
 
 Strategy *makeReplayStrategy(const char *Path, Strategy *Inner) {
