@@ -110,8 +110,6 @@ bool readVirtualClock(clockid_t Clock, uint64_t *Ns) {
 bool virtualTime() { return flags.time[0] == 'v'; }
 const char *timeModelName() { return flags.time; }
 
-uint64_t realMonotonicNs() { return realClockNs(CLOCK_MONOTONIC); }
-
 void beginVirtualTime() {
   rt.now_ns = 0;
   RealtimeBase = realClockNs(CLOCK_REALTIME);

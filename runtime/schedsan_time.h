@@ -72,9 +72,6 @@ uint64_t futexDeadline(const struct timespec &Timeout, bool Absolute,
 // False for a thread that sees real time and for the clocks that stay real.
 bool readVirtualClock(clockid_t Clock, uint64_t *Ns);
 
-// The real CLOCK_MONOTONIC in nanoseconds (for the runtime's own timing).
-uint64_t realMonotonicNs();
-
 } // namespace schedsan
 
 #endif // SCHEDSAN_TIME_H
