@@ -92,6 +92,11 @@
 /* The first line of SCHEDSAN_OPTIONS=help=1's output. */
 #define SCHEDSAN_REPORT_HELP SCHEDSAN_TOOL_NAME " options"
 
+/* ==PID==ScheduleSanitizer: script timeout: <what> -- a test script's
+ * select could not be satisfied; the run ends (exit status 0) and counts
+ * neither as a bug nor as a pass. */
+#define SCHEDSAN_REPORT_SCRIPT_TIMEOUT SCHEDSAN_REPORT_TOOL "script timeout: "
+
 /* The kinds of bug a report names (ERROR and SUMMARY lines). */
 #define SCHEDSAN_KIND_ASSERTION "assertion failure"
 #define SCHEDSAN_KIND_ABORT "abort"
