@@ -24,6 +24,7 @@
 #include "schedsan_log.h"
 #include "schedsan_report.h"
 #include "schedsan_rt.h"
+#include "schedsan_script.h"
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
 #include "schedsan_weak_hooks.h"
@@ -129,6 +130,7 @@ void beginRun() {
   rt.fair = false;
   rt.fair_step = rt.no_progress = rt.fair_no_progress = rt.slice_start = 0;
   beginVirtualTime();
+  scriptBeginRun();
 }
 
 uint64_t loadedStateK() { return LoadedK; }

@@ -1,0 +1,239 @@
+//===- schedsan_script.cpp - A test script controls the run ---------------===//
+//
+// FILE:
+//    runtime/schedsan_script.cpp
+//
+// DESCRIPTION:
+//    The run's side of a test script (schedsan_script.h): the registry of
+//    scripts, the script's thread and the turns it takes with the run, and
+//    the scheduling decision while a script waits in select. The commands
+//    the script calls are in schedsan_script_commands.cpp.
+//===----------------------------------------------------------------------===//
+#include "schedsan_script.h"
+#include "schedsan/schedsan_protocol.h"
+#include "schedsan_flags.h"
+#include "schedsan_futex.h"
+#include "schedsan_interception.h"
+#include "schedsan_log.h"
+#include "schedsan_run.h"
+#include "schedsan_script_state.h"
+#include "schedsan_time.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+namespace schedsan {
+
+ScriptState *script = nullptr;
+
+namespace {
+
+struct Registered {
+  const char *name;
+  void (*fn)(void);
+};
+constexpr unsigned kMaxScripts = 1024;
+Registered Scripts[kMaxScripts];
+unsigned NumScripts = 0;
+
+void (*findScript(const char *Name))(void) {
+  for (unsigned I = 0; I != NumScripts; ++I)
+    if (!strcmp(Scripts[I].name, Name))
+      return Scripts[I].fn;
+  return nullptr;
+}
+
+[[noreturn]] void noSuchScript() {
+  char Buf[4096];
+  RawWriter W(2, Buf, sizeof(Buf), 512);
+  W.put("==%d==" SCHEDSAN_REPORT_ERROR "script=%s: the program defines no "
+        "such script (SCHEDSAN_SCRIPT(Name) in a file linked into it); ",
+        (int)getpid(), flags.script);
+  if (!NumScripts)
+    W.put("it defines none\n");
+  for (unsigned I = 0; I != NumScripts; ++I)
+    W.put("%s%s%s", I ? ", " : "it defines: ", Scripts[I].name,
+          I + 1 == NumScripts ? "\n" : "");
+  W.flush();
+  dieNow(2);
+}
+
+void *scriptMain(void *) {
+  scriptWaitTurn();
+  script->fn();
+  script->done = true;
+  script->waiting = false;
+  scriptHandBack();
+  return nullptr;
+}
+
+void noteArrivals();
+
+// The first point of a run with script=: the script's thread starts.
+void startScript() {
+  script->fn = findScript(flags.script);
+  if (!script->fn)
+    noSuchScript();
+  script->started = true;
+  pthread_t Thread;
+  pthread_attr_t Attr;
+  pthread_attr_init(&Attr);
+  pthread_attr_setdetachstate(&Attr, PTHREAD_CREATE_DETACHED);
+  int Err = realPthreadCreate(&Thread, &Attr, scriptMain, nullptr);
+  pthread_attr_destroy(&Attr);
+  if (Err) {
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot start the thread of "
+              "script=%s: %s\n",
+              (int)getpid(), flags.script, strerror(Err));
+    dieNow(2);
+  }
+  // Every thread alive now has an event the script has not seen.
+  for (unsigned I = 0; I != rt.num_live; ++I)
+    rt.live[I]->script_seq = 0;
+  noteArrivals();
+  scriptRun(); // until its first select
+}
+
+// Threads blocked before an event the script has not seen yet: the
+// script's selects see them in this order; they are not released.
+void noteArrivals() {
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    ThreadState *T = rt.live[I];
+    if (T->mode == Mode::Released || T->script_seq == rt.pending[I].seq)
+      continue;
+    T->script_seq = rt.pending[I].seq;
+    T->script_released = false;
+    T->script_arrival = ++script->arrivals;
+  }
+}
+
+// Whether no live thread is in the set the script waits for.
+bool waitSetEnded() {
+  for (unsigned I = 0; I != rt.num_live; ++I)
+    if (scriptInWaitSet(rt.live[I]->tid))
+      return false;
+  return true;
+}
+
+// Among the released threads that can go on, one at random (seeded).
+ThreadState *pickReleased() {
+  ThreadState *Chosen = nullptr;
+  uint32_t Seen = 0;
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    ThreadState *T = rt.live[I];
+    if (T->script_released && rt.pending[I].enabled &&
+        (++Seen == 1 || script->picks.below(Seen) == 0))
+      Chosen = T; // reservoir sampling: each with probability 1/Seen
+  }
+  return Chosen;
+}
+
+} // namespace
+
+void scriptWaitTurn() {
+  while (script->turn.load(std::memory_order_acquire) == 0)
+    futexWait(&script->turn, 0);
+}
+
+void scriptHandBack() {
+  script->turn.store(0, std::memory_order_release);
+  futexWake(&script->turn);
+}
+
+void scriptBeginRun() {
+  delete script;
+  script = new ScriptState();
+  rt.script_active = *flags.script && !*flags.replay;
+  script->picks.seed(flags.seed ^ 0x5c819e7ull);
+  script->oracle.seed(flags.seed);
+}
+
+[[noreturn]] void scriptTimeout(const char *What) {
+  rawPrintf("==%d==" SCHEDSAN_REPORT_SCRIPT_TIMEOUT "%s (script=%s, after %llu "
+            "scheduling points)\n",
+            (int)getpid(), What, flags.script, (unsigned long long)rt.steps);
+  finalize(0);
+  dieNow(0);
+}
+
+ScriptPick scriptPick(ThreadState *From) {
+  (void)From;
+  if (!script->started)
+    startScript();
+  ScriptPick P;
+  for (;;) {
+    noteArrivals();
+    if (script->failure)
+      scriptTimeout(script->failure);
+    if (script->done) {
+      rt.script_active = false;
+      return P; // Done
+    }
+    if (ThreadState *C = scriptCandidate()) {
+      scriptDescribe(C, script->out);
+      script->waiting = false;
+      scriptRun();
+      continue;
+    }
+    if (waitSetEnded())
+      scriptTimeout("a select waits for threads that have all ended");
+    if (rt.steps - script->wait_start > flags.script_timeout) {
+      char Msg[256];
+      snprintf(Msg, sizeof(Msg),
+               "%s waited more than script_timeout=%llu "
+               "scheduling points",
+               script->wait_what ? script->wait_what : "select",
+               (unsigned long long)flags.script_timeout);
+      scriptTimeout(Msg);
+    }
+    if (ThreadState *Next = pickReleased()) {
+      P.action = ScriptPick::Run;
+      P.next = Next;
+      return P;
+    }
+    if (rt.num_released) {
+      P.action = ScriptPick::WaitRejoin;
+      return P;
+    }
+    if (advanceVirtualTime()) {
+      P.action = ScriptPick::Retry;
+      return P;
+    }
+    scriptTimeout("a select waits, and no released thread can go on");
+  }
+}
+
+void scriptNotePicked(ThreadState *Next) {
+  const Event &E = rt.pending[Next->slot];
+  if (E.kind == EventKind::FuncEntry) {
+    if (Next->func_depth < ThreadState::kFuncStack) {
+      Next->func_addr[Next->func_depth] = (const void *)E.addr;
+      Next->func_site[Next->func_depth] = Next->site;
+    }
+    ++Next->func_depth;
+  } else if (E.kind == EventKind::FuncExit && Next->func_depth) {
+    --Next->func_depth;
+  }
+}
+
+void scriptRun() {
+  script->turn.store(1, std::memory_order_release);
+  futexWake(&script->turn);
+  while (script->turn.load(std::memory_order_acquire) == 1)
+    futexWait(&script->turn, 1);
+}
+
+} // namespace schedsan
+
+using namespace schedsan;
+
+extern "C" void __schedsan_script_register(const char *Name, void (*Fn)(void)) {
+  if (NumScripts == kMaxScripts) {
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "more than %u test scripts in "
+              "one program\n",
+              (int)getpid(), kMaxScripts);
+    dieNow(2);
+  }
+  Scripts[NumScripts++] = {Name, Fn};
+}
