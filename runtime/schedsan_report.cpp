@@ -16,6 +16,7 @@
 #include "schedsan_lease.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
+#include "schedsan_script.h"
 #include "schedsan_stack.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
@@ -449,6 +450,11 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
             rt.replayable ? ""
                           : " (not exactly replayable: the watchdog "
                             "released a blocked thread)");
+  if (*flags.script) {
+    char Script[1024];
+    scriptDescribeRun(Script, sizeof(Script));
+    rawPrintf("  %s\n", Script);
+  }
   char Where[2048] = "";
   summaryLocation(Kind, Origin, Facts, Where, sizeof(Where));
   rawPrintf(SCHEDSAN_REPORT_SUMMARY "%s %s\n", kindName(Kind), Where);
@@ -456,6 +462,18 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
   endLease();
   printRunSummary(rt.strategy->endRun(rt.picks));
   dieNow(flags.exitcode);
+}
+
+void reportScriptTimeout(const char *What) {
+  endLease();
+  rawPrintf("==%d==" SCHEDSAN_REPORT_SCRIPT_TIMEOUT "%s (script=%s, after %llu "
+            "scheduling points)\n",
+            (int)getpid(), What, flags.script, (unsigned long long)rt.steps);
+  if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
+    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
+              (int)getpid(), flags.trace);
+  printRunSummary(rt.strategy->endRun(rt.picks));
+  dieNow(0);
 }
 
 void printRunSummary(const RunSummary &S) {

@@ -130,6 +130,8 @@ ThreadState *pickNext(ThreadState *From) {
     ThreadState *Next = Only;
     if (rt.script_active) {
       ScriptPick P = scriptPick(From);
+      if (P.action == ScriptPick::Timeout)
+        reportScriptTimeout(P.timeout);
       if (P.action == ScriptPick::WaitRejoin)
         waitForRejoin();
       if (P.action == ScriptPick::WaitRejoin || P.action == ScriptPick::Retry)

@@ -15,8 +15,8 @@
 #include "schedsan_futex.h"
 #include "schedsan_interception.h"
 #include "schedsan_log.h"
-#include "schedsan_run.h"
 #include "schedsan_script_state.h"
+#include "schedsan_search.h"
 #include "schedsan_time.h"
 
 #include <stdio.h>
@@ -149,26 +149,22 @@ void scriptBeginRun() {
   script->oracle.seed(flags.seed);
 }
 
-[[noreturn]] void scriptTimeout(const char *What) {
-  rawPrintf("==%d==" SCHEDSAN_REPORT_SCRIPT_TIMEOUT "%s (script=%s, after %llu "
-            "scheduling points)\n",
-            (int)getpid(), What, flags.script, (unsigned long long)rt.steps);
-  finalize(0);
-  dieNow(0);
-}
-
 ScriptPick scriptPick(ThreadState *From) {
   (void)From;
   if (!script->started)
     startScript();
   ScriptPick P;
+  P.action = ScriptPick::Timeout;
   for (;;) {
     noteArrivals();
-    if (script->failure)
-      scriptTimeout(script->failure);
+    if (script->failure) {
+      P.timeout = script->failure;
+      return P;
+    }
     if (script->done) {
       rt.script_active = false;
-      return P; // Done
+      P.action = ScriptPick::Done;
+      return P;
     }
     if (ThreadState *C = scriptCandidate()) {
       scriptDescribe(C, script->out);
@@ -176,16 +172,18 @@ ScriptPick scriptPick(ThreadState *From) {
       scriptRun();
       continue;
     }
-    if (waitSetEnded())
-      scriptTimeout("a select waits for threads that have all ended");
+    if (waitSetEnded()) {
+      P.timeout = "a select waits for threads that have all ended";
+      return P;
+    }
     if (rt.steps - script->wait_start > flags.script_timeout) {
-      char Msg[256];
+      static char Msg[256];
       snprintf(Msg, sizeof(Msg),
-               "%s waited more than script_timeout=%llu "
-               "scheduling points",
+               "%s waited more than script_timeout=%llu scheduling points",
                script->wait_what ? script->wait_what : "select",
                (unsigned long long)flags.script_timeout);
-      scriptTimeout(Msg);
+      P.timeout = Msg;
+      return P;
     }
     if (ThreadState *Next = pickReleased()) {
       P.action = ScriptPick::Run;
@@ -200,7 +198,8 @@ ScriptPick scriptPick(ThreadState *From) {
       P.action = ScriptPick::Retry;
       return P;
     }
-    scriptTimeout("a select waits, and no released thread can go on");
+    P.timeout = "a select waits, and no released thread can go on";
+    return P;
   }
 }
 
@@ -215,6 +214,19 @@ void scriptNotePicked(ThreadState *Next) {
   } else if (E.kind == EventKind::FuncExit && Next->func_depth) {
     --Next->func_depth;
   }
+}
+
+void scriptDescribeRun(char *Buf, size_t Size) {
+  const char *State = !*flags.script  ? "none"
+                      : *flags.replay ? "not run: the trace decides"
+                      : !script || !script->started ? "not started"
+                      : script->done                ? "returned"
+                                                    : "still running";
+  int N = snprintf(Buf, Size, "test script %s (%s)", flags.script, State);
+  const ChoiceLog &Log = searchLog();
+  for (size_t I = 0; I != Log.size() && N > 0 && (size_t)N + 32 < Size; ++I)
+    N += snprintf(Buf + N, Size - N, "%s%u/%u", I ? " " : ", choices ",
+                  Log.at(I).value, Log.at(I).count);
 }
 
 void scriptRun() {

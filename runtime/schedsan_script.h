@@ -40,9 +40,11 @@ struct ScriptPick {
     Run,        // Next goes on
     Done,       // the script returned: schedule as without one
     WaitRejoin, // wait for a thread the watchdog released, then ask again
-    Retry       // the virtual clock moved: compute who is enabled again
+    Retry,      // the virtual clock moved: compute who is enabled again
+    Timeout     // the run ends as a script timeout, for this reason
   } action = Done;
   ThreadState *next = nullptr;
+  const char *timeout = nullptr;
 };
 
 // At a scheduling point while rt.script_active (From: the thread that
@@ -52,6 +54,9 @@ ScriptPick scriptPick(ThreadState *From);
 // The next thread (Next) performs its pending event: keeps the function
 // stacks of scripts' InFunc.
 void scriptNotePicked(ThreadState *Next);
+
+// For a report: "test script NAME (where it is) made the choices ...".
+void scriptDescribeRun(char *Buf, size_t Size);
 
 } // namespace schedsan
 

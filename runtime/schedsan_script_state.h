@@ -67,7 +67,6 @@ void scriptHandBack();
 // The oracle's answer among N >= 2 alternatives (the search's prefix, then
 // depth-first or seeded random: schedsan_script_oracle.cpp).
 uint32_t scriptOracle(uint32_t N);
-[[noreturn]] void scriptTimeout(const char *What);
 
 } // namespace schedsan
 

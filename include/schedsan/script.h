@@ -102,7 +102,7 @@ private:
 // Predicates usable alone (ReadsMem) or with an argument (ReadsMem(&x)).
 struct MemPred : Pred {
   explicit MemPred(bool Write);
-  Pred operator()(const void *Addr) const; // the access covers Addr
+  Pred operator()(const volatile void *Addr) const; // the access covers Addr
   using Pred::operator();
   bool Write;
 };

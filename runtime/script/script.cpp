@@ -96,8 +96,8 @@ MemPred::MemPred(bool Write)
       }),
       Write(Write) {}
 
-Pred MemPred::operator()(const void *Addr) const {
-  const uintptr_t A = reinterpret_cast<uintptr_t>(Addr);
+Pred MemPred::operator()(const volatile void *Addr) const {
+  const uintptr_t A = (uintptr_t)Addr;
   const bool W = Write;
   return Pred([A, W](const Event &E) {
     if (!(W ? E.writesMem() : E.readsMem()))
