@@ -68,7 +68,7 @@ void *scriptMain(void *) {
   return nullptr;
 }
 
-void noteArrivals();
+void noteArrivals(ThreadState *From);
 
 // The first point of a run with script=: the script's thread starts.
 void startScript() {
@@ -91,21 +91,29 @@ void startScript() {
   // Every thread alive now has an event the script has not seen.
   for (unsigned I = 0; I != rt.num_live; ++I)
     rt.live[I]->script_seq = 0;
-  noteArrivals();
+  noteArrivals(rt.current);
   scriptRun(); // until its first select
 }
 
 // Threads blocked before an event the script has not seen yet: the
-// script's selects see them in this order; they are not released.
-void noteArrivals() {
-  for (unsigned I = 0; I != rt.num_live; ++I) {
-    ThreadState *T = rt.live[I];
-    if (T->mode == Mode::Released || T->script_seq == rt.pending[I].seq)
-      continue;
-    T->script_seq = rt.pending[I].seq;
-    T->script_released = false;
-    T->script_arrival = ++script->arrivals;
-  }
+// script's selects see them in the order they arrived; they are not
+// released. From (the thread at this point) arrived last: the others' new
+// events appeared while it ran (the threads it created, ...).
+void noteArrival(ThreadState *T) {
+  if (T->finished || T->mode == Mode::Released ||
+      T->script_seq == rt.pending[T->slot].seq)
+    return;
+  T->script_seq = rt.pending[T->slot].seq;
+  T->script_released = false;
+  T->script_arrival = ++script->arrivals;
+}
+
+void noteArrivals(ThreadState *From) {
+  for (unsigned I = 0; I != rt.num_live; ++I)
+    if (rt.live[I] != From)
+      noteArrival(rt.live[I]);
+  if (From)
+    noteArrival(From);
 }
 
 // Whether no live thread is in the set the script waits for.
@@ -150,13 +158,12 @@ void scriptBeginRun() {
 }
 
 ScriptPick scriptPick(ThreadState *From) {
-  (void)From;
   if (!script->started)
     startScript();
   ScriptPick P;
   P.action = ScriptPick::Timeout;
   for (;;) {
-    noteArrivals();
+    noteArrivals(From);
     if (script->failure) {
       P.timeout = script->failure;
       return P;
