@@ -134,8 +134,8 @@ struct ThreadState {
   uint64_t script_arrival = 0;
   static constexpr unsigned kFuncStack = 32;
   unsigned func_depth = 0;
-  const void *func_addr[kFuncStack] = {};
-  const schedsan_site *func_site[kFuncStack] = {};
+  const void *func_addr[kFuncStack]; // [0, func_depth) written before read
+  const schedsan_site *func_site[kFuncStack];
 };
 
 struct Runtime {
