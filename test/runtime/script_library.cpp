@@ -7,6 +7,10 @@
 // RUN: for s in 1 2 3 4 5 6 7 8; do env SCHEDSAN_OPTIONS=script=Interleave:seed=$s %t; done 2>&1 | FileCheck %s
 // CHECK-COUNT-8: script: bound T1 T2; 6 steps (4 of T1, 2 of T2); ended 1 1
 // CHECK-NOT: script:
+// Without script= the binary runs under any strategy, the script unused.
+// RUN: env SCHEDSAN_OPTIONS=strategy=pct:seed=3 %t
+// RUN: env SCHEDSAN_OPTIONS=strategy=pos:seed=3 %t
+// RUN: env SCHEDSAN_OPTIONS=strategy=swarm:seed=3 %t
 #include <pthread.h>
 #include <schedsan/script.h>
 #include <stdio.h>
