@@ -16,6 +16,7 @@
 #include "schedsan_lease.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
+#include "schedsan_search.h"
 #include "schedsan_stack.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
@@ -284,6 +285,7 @@ void shellQuoteInside(const char *S, char *Out, size_t Size) {
 }
 
 void printFooter() {
+  searchEndRun(); // the searcher reads it whatever the report shows
   const char *Trace = writeTrace();
   char Opts[2048];
   formatChangedFlags(Opts, sizeof(Opts));
