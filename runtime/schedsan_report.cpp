@@ -17,6 +17,7 @@
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
 #include "schedsan_script.h"
+#include "schedsan_search.h"
 #include "schedsan_stack.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
@@ -285,6 +286,7 @@ void shellQuoteInside(const char *S, char *Out, size_t Size) {
 }
 
 void printFooter() {
+  searchEndRun(); // the searcher reads it whatever the report shows
   const char *Trace = writeTrace();
   char Opts[2048];
   formatChangedFlags(Opts, sizeof(Opts));
@@ -469,6 +471,7 @@ void reportScriptTimeout(const char *What) {
   rawPrintf("==%d==" SCHEDSAN_REPORT_SCRIPT_TIMEOUT "%s (script=%s, after %llu "
             "scheduling points)\n",
             (int)getpid(), What, flags.script, (unsigned long long)rt.steps);
+  searchEndRun(); // the search goes on from a timed-out run's choices
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
               (int)getpid(), flags.trace);
