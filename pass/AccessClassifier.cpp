@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "AccessClassifier.h"
 #include "SchedSanOptions.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/CaptureTracking.h"
@@ -49,6 +50,9 @@ SCHEDSAN_STATISTIC(NumEventAtomics, "Atomic operations instrumented");
 SCHEDSAN_STATISTIC(NumEventFences, "Fences instrumented");
 SCHEDSAN_STATISTIC(NumEventMemIntrinsics, "Memory intrinsics instrumented");
 SCHEDSAN_STATISTIC(NumEventCalls, "Call events inserted");
+SCHEDSAN_STATISTIC(
+    NumSkippedRuntimeCall,
+    "Call events skipped: call into the runtime (" SCHEDSAN_SYMBOL_PREFIX "*)");
 
 // Why an access was skipped: one statistic per reason.
 SCHEDSAN_STATISTIC(NumSkippedLocalAlloca, "Skipped: non-escaping alloca");
@@ -80,6 +84,7 @@ static TrackingStatistic *const AllStatistics[] = {&NumEventReads,
                                                    &NumEventFences,
                                                    &NumEventMemIntrinsics,
                                                    &NumEventCalls,
+                                                   &NumSkippedRuntimeCall,
                                                    &NumSkippedLocalAlloca,
                                                    &NumSkippedConstGlobal,
                                                    &NumSkippedThreadLocal,
@@ -354,6 +359,19 @@ bool AccessClassifier::isInstrumentedMemIntrinsic(const MemIntrinsic &MI) {
   return true;
 }
 
+// A call of one of the runtime's entry points (a control point of
+// <schedsan/control.h>, a hook): already an event of its own, never a call
+// event.
+static bool callsRuntime(const CallBase &CB) {
+  const auto *Callee =
+      dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
+  if (Callee && Callee->getName().starts_with(SCHEDSAN_SYMBOL_PREFIX)) {
+    ++NumSkippedRuntimeCall;
+    return true;
+  }
+  return false;
+}
+
 SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
   SmallVector<SchedPoint, 16> Out;
   SmallVector<Instruction *, 16> Stretch;
@@ -377,7 +395,7 @@ SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
         if (II && (II->isAssumeLikeIntrinsic() || !II->mayReadOrWriteMemory()))
           continue;
         if (ClCallEvents && !II && !CB->isInlineAsm() &&
-            !CB->getMetadata(IgnoreMDName)) {
+            !CB->getMetadata(IgnoreMDName) && !callsRuntime(*CB)) {
           Add(I, SchedPointKind::Call);
           ++NumEventCalls;
         } else {

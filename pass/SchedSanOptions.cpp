@@ -26,6 +26,15 @@ cl::opt<bool> ClFuncEvents(
     cl::desc("Insert function enter/return events (scripting API)"),
     cl::init(false), cl::Hidden);
 
+// Concurrit's SearchInFunc: enter/return events in these functions only
+// (FunctionFilter.h says how names match).
+cl::list<std::string> ClFuncFilter(
+    "schedsan-func-filter",
+    cl::desc("Insert function enter/return events in these functions only "
+             "(comma-separated linkage names or demangled names without "
+             "parameters)"),
+    cl::CommaSeparated, cl::Hidden);
+
 cl::opt<bool>
     ClCallEvents("schedsan-call-events",
                  cl::desc("Insert an event before every call (scripting API)"),

@@ -21,6 +21,7 @@ enum class Granularity {
 
 extern llvm::cl::opt<Granularity> ClGranularity;
 extern llvm::cl::opt<bool> ClFuncEvents;
+extern llvm::cl::list<std::string> ClFuncFilter;
 extern llvm::cl::opt<bool> ClCallEvents;
 extern llvm::cl::opt<bool> ClMemIntrinsics;
 extern llvm::cl::opt<bool> ClCompoundUpdates;

@@ -8,8 +8,10 @@
 //    a call to the runtime hook of that kind is inserted before the operation
 //    (the operation itself is left unchanged: the runtime only decides when
 //    the thread may perform it). Also inserts the optional function
-//    enter/return events, emits the site table, and registers the module with
-//    the runtime from a constructor. Hooks come from schedsan_interface.def.
+//    enter/return events (each with the function's address; every function
+//    with -schedsan-func-events, the named ones with -schedsan-func-filter),
+//    emits the site table, and registers the module with the runtime from a
+//    constructor. Hooks come from schedsan_interface.def.
 //
 //    Runs last in clang's pipeline (OptimizerLast, every -O level; see
 //    SchedSanPlugin.cpp), long after SchedSanMarkIgnoredPass tagged the code
@@ -25,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 #include "SchedSanPass.h"
 #include "AccessClassifier.h"
+#include "FunctionFilter.h"
 #include "SchedSanMarkIgnoredPass.h"
 #include "SchedSanOptions.h"
 #include "SiteTable.h"
@@ -295,7 +298,7 @@ void Rewriter::instrument(const SchedPoint &P) {
 void Rewriter::instrumentFunctionBoundaries(Function &F) {
   Constant *Site = Sites.siteForFunction(F);
   IRBuilder<> Entry(&*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
-  Entry.CreateCall(H[Hook_func_entry], {Site});
+  Entry.CreateCall(H[Hook_func_entry], {&F, Site});
   for (BasicBlock &BB : F) {
     Instruction *Term = BB.getTerminator();
     if (!isa<ReturnInst, ResumeInst>(Term))
@@ -305,7 +308,7 @@ void Rewriter::instrumentFunctionBoundaries(Function &F) {
     if (CallInst *Tail = BB.getTerminatingMustTailCall())
       Before = Tail;
     IRBuilder<> Exit(Before);
-    Exit.CreateCall(H[Hook_func_exit], {Site});
+    Exit.CreateCall(H[Hook_func_exit], {&F, Site});
   }
 }
 
@@ -370,7 +373,7 @@ PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
     }
     for (const SchedPoint &P : Classifier.classify(F))
       R.instrument(P);
-    if (ClFuncEvents)
+    if (wantsFunctionEvents(F))
       R.instrumentFunctionBoundaries(F);
   }
   R.emitModuleConstructor();

@@ -7,7 +7,8 @@
 //    Definitions of every hook in schedsan_interface.def (declared through
 //    schedsan_interface.h, so a signature that drifts from the pass's is a
 //    compile error). Each turns into a memory event on the fast path of
-//    schedsan_rtl.h.
+//    schedsan_rtl.h. Also the control point of <schedsan/control.h>, which
+//    the program calls itself.
 //===----------------------------------------------------------------------===//
 #include "schedsan/schedsan_interface.h"
 #include "schedsan_init.h"
@@ -38,6 +39,8 @@ SIZED(16)
 #undef SIZED
 
 extern "C" {
+
+void __schedsan_control_point(int Label);
 
 void __schedsan_init_module(const schedsan_site *Begin,
                             const schedsan_site *End) {
@@ -86,14 +89,36 @@ void __schedsan_mem_set(void *Dst, uintptr_t N, const schedsan_site *S) {
   memoryEvent(EventKind::MemSet, addr(Dst), N, true, S);
 }
 
-void __schedsan_func_entry(const schedsan_site *S) {
-  memoryEvent(EventKind::FuncEntry, 0, 0, false, S);
+void __schedsan_func_entry(void *Fn, const schedsan_site *S) {
+  memoryEvent(EventKind::FuncEntry, addr(Fn), 0, false, S);
 }
-void __schedsan_func_exit(const schedsan_site *S) {
-  memoryEvent(EventKind::FuncExit, 0, 0, false, S);
+void __schedsan_func_exit(void *Fn, const schedsan_site *S) {
+  memoryEvent(EventKind::FuncExit, addr(Fn), 0, false, S);
 }
 void __schedsan_call(void *Callee, const schedsan_site *S) {
   memoryEvent(EventKind::Call, addr(Callee), 0, false, S);
+}
+
+// SCHEDSAN_CONTROL_POINT(Label) (<schedsan/control.h>, which declares it
+// weak for programs built without the runtime; not included here, or this
+// definition would be weak too). A Control event whose object is the label
+// (as uintptr_t: -1 is ~0), located at the caller's return address, since
+// no site table names it; scheduled like a memory event.
+void __schedsan_control_point(int Label) {
+  ThreadState *T = cur_thread;
+  if (!T)
+    return;
+  if (T->mode == Mode::Controlled && rt.num_live == 1 && !rt.num_released) {
+    // As memoryEvent: nothing to decide, only the step budget.
+    if (++rt.steps >= rt.budget)
+      budgetExhausted();
+    return;
+  }
+  if (T->mode == Mode::InRuntime || T->mode == Mode::Uncontrolled || !rt.active)
+    return;
+  setPending(T, EventKind::Control, static_cast<uintptr_t>(Label), 0, false);
+  T->pc = __builtin_return_address(0);
+  schedule(T);
 }
 
 } // extern "C"

@@ -1,6 +1,7 @@
 ; -schedsan-call-events: __schedsan_call(callee, site) before every call and
-; invoke (an indirect call passes the pointer it calls). Intrinsics and
-; inline asm are not calls.
+; invoke (an indirect call passes the pointer it calls). Intrinsics (those
+; that touch memory too), inline asm and calls into the runtime (a control
+; point, __schedsan_*) are not calls.
 ; RUN: %opt -passes="schedsan,verify" -schedsan-call-events -S %s | FileCheck %s
 ; RUN: %opt -passes="schedsan,verify" -S %s | FileCheck --check-prefix=OFF %s
 ; RUN: %opt -passes=schedsan -schedsan-call-events -stats -disable-output %s 2>&1 | FileCheck --check-prefix=STATS %s
@@ -67,4 +68,20 @@ define i32 @tail(i32 %x) {
 ; BOTH-NEXT:    %r = musttail call i32 @callee(i32 %x)
 ; BOTH-NEXT:    ret i32 %r
 
-; STATS: {{ }}4 schedsan - Call events inserted
+declare extern_weak void @__schedsan_control_point(i32)
+declare void @llvm.va_start.p0(ptr)
+
+define void @not_calls(ptr %ap, ...) {
+  call void @__schedsan_control_point(i32 7)
+  call void @llvm.va_start.p0(ptr %ap)
+  call void @direct()
+  ret void
+}
+; CHECK-LABEL: define void @not_calls(
+; CHECK-NEXT:    call void @__schedsan_control_point(i32 7)
+; CHECK-NEXT:    call void @llvm.va_start.p0(ptr %ap)
+; CHECK-NEXT:    call void @__schedsan_call(ptr @direct,
+; CHECK-NEXT:    call void @direct()
+
+; STATS: {{ }}5 schedsan - Call events inserted
+; STATS: {{ }}1 schedsan - Call events skipped: call into the runtime (__schedsan_*)

@@ -1,6 +1,7 @@
 ; -schedsan-func-events: __schedsan_func_entry after the entry block's
 ; allocas, __schedsan_func_exit before every ret and resume; before a
-; musttail call, which must stay right before its ret.
+; musttail call, which must stay right before its ret. Both pass the
+; function's own address and its site.
 ; RUN: %opt -passes="schedsan,verify" -schedsan-func-events -S %s | FileCheck %s
 ; RUN: %opt -passes="schedsan,verify" -S %s | FileCheck --check-prefix=OFF %s
 
@@ -22,14 +23,14 @@ b:
 ; CHECK-LABEL: define i32 @two_returns(
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    %x = alloca i32
-; CHECK-NEXT:    call void @__schedsan_func_entry(ptr [[SITE:.+]])
+; CHECK-NEXT:    call void @__schedsan_func_entry(ptr @two_returns, ptr [[SITE:.+]])
 ; CHECK-NEXT:    call void @__schedsan_read4(ptr @g,
 ; CHECK-NEXT:    %v = load i32, ptr @g
 ; CHECK:       a:
-; CHECK-NEXT:    call void @__schedsan_func_exit(ptr [[SITE]])
+; CHECK-NEXT:    call void @__schedsan_func_exit(ptr @two_returns, ptr [[SITE]])
 ; CHECK-NEXT:    ret i32 %v
 ; CHECK:       b:
-; CHECK-NEXT:    call void @__schedsan_func_exit(ptr [[SITE]])
+; CHECK-NEXT:    call void @__schedsan_func_exit(ptr @two_returns, ptr [[SITE]])
 ; CHECK-NEXT:    ret i32 0
 
 ; OFF-LABEL: define i32 @two_returns(
@@ -43,8 +44,8 @@ define i32 @tail(i32 %x) {
   ret i32 %r
 }
 ; CHECK-LABEL: define i32 @tail(
-; CHECK-NEXT:    call void @__schedsan_func_entry(
-; CHECK-NEXT:    call void @__schedsan_func_exit(
+; CHECK-NEXT:    call void @__schedsan_func_entry(ptr @tail,
+; CHECK-NEXT:    call void @__schedsan_func_exit(ptr @tail,
 ; CHECK-NEXT:    %r = musttail call i32 @callee(i32 %x)
 ; CHECK-NEXT:    ret i32 %r
 
@@ -81,5 +82,5 @@ lpad:
 ; CHECK-NEXT:    call void @__schedsan_func_exit(
 ; CHECK-NEXT:    resume
 
-; CHECK: declare void @__schedsan_func_entry(ptr)
-; CHECK: declare void @__schedsan_func_exit(ptr)
+; CHECK: declare void @__schedsan_func_entry(ptr, ptr)
+; CHECK: declare void @__schedsan_func_exit(ptr, ptr)

@@ -136,6 +136,11 @@ bool isStrategyFlag(const std::string &A) {
   return A == "-fsanitize-schedule" || startsWith(A, "-fsanitize-schedule=");
 }
 
+bool isFuncsFlag(const std::string &A) {
+  return A == "-fsanitize-schedule-funcs" ||
+         startsWith(A, "-fsanitize-schedule-funcs=");
+}
+
 ArgFacts scanArgs(const std::vector<std::string> &Args) {
   ArgFacts F;
   bool HaveLanguage = false; // a -x other than "none" is in effect
@@ -166,6 +171,11 @@ ArgFacts scanArgs(const std::vector<std::string> &Args) {
       F.StrategyArg = A;
       size_t Eq = A.find('=');
       F.Strategy = Eq == std::string::npos ? "" : A.substr(Eq + 1);
+    } else if (isFuncsFlag(A)) {
+      F.HasFuncs = true;
+      F.FuncsArg = A;
+      size_t Eq = A.find('=');
+      F.Funcs = Eq == std::string::npos ? "" : A.substr(Eq + 1);
     } else if (A == "-c") {
       F.CompileOnly = true;
     } else if (A == "-S") {

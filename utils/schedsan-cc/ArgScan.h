@@ -51,6 +51,12 @@ struct ArgFacts {
   std::string Strategy;    // the value after '='
   std::string StrategyArg; // the whole argument, for messages
 
+  // -fsanitize-schedule-funcs=<f,g> (last one wins): function events in
+  // these functions only.
+  bool HasFuncs = false;
+  std::string Funcs;    // the value after '='
+  std::string FuncsArg; // the whole argument, for messages
+
   bool runsPass() const;
   bool linksExecutable() const;
 };
@@ -63,6 +69,9 @@ bool takesSeparateValue(const std::string &Arg);
 
 // -fsanitize-schedule=<s> (or the malformed bare -fsanitize-schedule).
 bool isStrategyFlag(const std::string &Arg);
+
+// -fsanitize-schedule-funcs=<f,g> (or the bare flag).
+bool isFuncsFlag(const std::string &Arg);
 
 } // namespace schedsan::cc
 

@@ -41,7 +41,9 @@ const char *Usage =
     "  --strategies   the strategy names -fsanitize-schedule= accepts\n"
     "  --version      schedsan and LLVM versions\n"
     "  --strategy=<s> with --ldflags: record <s> as the program's default;\n"
-    "                 `none` makes --cflags and --ldflags empty\n"
+    "                 `script` adds the script events to --cflags (and\n"
+    "                 records random); `none` makes --cflags and --ldflags\n"
+    "                 empty\n"
     "  --help         this text\n";
 
 std::string join(const std::vector<std::string> &V) {
@@ -54,8 +56,14 @@ std::string join(const std::vector<std::string> &V) {
 std::string answer(const std::string &Opt, const std::string &Strategy,
                    const Layout &L) {
   bool Off = Strategy == "none"; // as with the wrappers: add nothing
-  if (Opt == "--cflags")
-    return Off ? "" : join(compileFlags(L, true, true));
+  if (Opt == "--cflags") {
+    if (Off)
+      return "";
+    std::vector<std::string> Flags = compileFlags(L, true, true);
+    for (const std::string &F : eventFlags(Strategy, ""))
+      Flags.push_back(F);
+    return join(Flags);
+  }
   if (Opt == "--ldflags" || Opt == "--libs")
     return Off ? "" : join(linkFlags(L, Strategy, false, true));
   if (Opt == "--plugin")

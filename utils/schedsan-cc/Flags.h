@@ -25,10 +25,19 @@ namespace schedsan::cc {
 std::vector<std::string> compileFlags(const Layout &L, bool Codegen,
                                       bool Frontend);
 
-// The runtime, linked whole (every hook and interceptor, whatever the
-// objects reference), the hooks exported from the executable so that
-// instrumented shared libraries bind to them, default-<Strategy>.o when
-// Strategy is not empty, and the runtime's own dependencies (libc only).
+// The pass options an accepted strategy name and -fsanitize-schedule-funcs
+// ask for (`-mllvm -schedsan-...` pairs): `script` the function and call
+// events, Funcs (when not empty) function events in those functions only.
+std::vector<std::string> eventFlags(const std::string &Strategy,
+                                    const std::string &Funcs);
+
+// The test-script library when it is there (an ordinary archive: its
+// objects join the link only when the program defines a script), the
+// runtime, linked whole (every hook and interceptor, whatever the objects
+// reference), the hooks exported from the executable so that instrumented
+// shared libraries bind to them, the default-strategy object of Strategy
+// (an accepted name, runtimeStrategy()) when it is not empty, and the
+// runtime's own dependencies (libc only).
 // CxxLib adds the C++ standard library --as-needed for links by the C
 // driver, which does not add it itself: C++ objects linked by it still
 // work, and a C program gets no libstdc++ dependency.

@@ -70,6 +70,9 @@ std::string Layout::runtime() const { return LibDir + "/libschedsan_rt.a"; }
 std::string Layout::weakRuntime() const {
   return LibDir + "/libschedsan_rt_weak.a";
 }
+std::string Layout::scriptLibrary() const {
+  return LibDir + "/libschedsan_script.a";
+}
 std::string Layout::dynamicList() const {
   return LibDir + "/schedsan/schedsan_rt.syms";
 }

@@ -11,6 +11,7 @@
 //        <prefix>/lib/SchedSanAttrs.so          the Clang attribute plugin
 //                                               (optional)
 //        <prefix>/lib/libschedsan_rt.a          the runtime
+//        <prefix>/lib/libschedsan_script.a      test scripts (optional)
 //        <prefix>/lib/schedsan/schedsan_rt.syms hooks to export (optional)
 //        <prefix>/lib/schedsan/default-<s>.o    records strategy <s>
 //    The same layout holds in the build tree (build/bin, build/lib) and in an
@@ -31,11 +32,12 @@ struct Layout {
   std::string Prefix; // BinDir/..
   std::string LibDir; // Prefix/lib (or the configured libdir)
 
-  std::string plugin() const;      // the pass plugin
-  std::string attrsPlugin() const; // the Clang attribute plugin
-  std::string runtime() const;     // the runtime archive
-  std::string weakRuntime() const; // the same, interceptors weak
-  std::string dynamicList() const; // exported hooks (linker dynamic list)
+  std::string plugin() const;        // the pass plugin
+  std::string attrsPlugin() const;   // the Clang attribute plugin
+  std::string runtime() const;       // the runtime archive
+  std::string weakRuntime() const;   // the same, interceptors weak
+  std::string scriptLibrary() const; // the test-script library
+  std::string dynamicList() const;   // exported hooks (linker dynamic list)
   std::string defaultObject(const std::string &Strategy) const;
 };
 

@@ -55,7 +55,8 @@ std::string filterLinkerList(const std::string &Arg) {
   return Out.empty() ? "" : "-Wl" + Out;
 }
 
-// The user's arguments minus -fsanitize-schedule= and, if DropNoUndefined,
+// The user's arguments minus -fsanitize-schedule= and
+// -fsanitize-schedule-funcs= and, if DropNoUndefined,
 // the no-undefined linker options.
 std::vector<std::string> filterArgs(const std::vector<std::string> &Args,
                                     bool DropNoUndefined) {
@@ -73,7 +74,7 @@ std::vector<std::string> filterArgs(const std::vector<std::string> &Args,
         Out.insert(Out.end(), Filtered.begin(), Filtered.end());
       continue;
     }
-    if (isStrategyFlag(A))
+    if (isStrategyFlag(A) || isFuncsFlag(A))
       continue;
     if (DropNoUndefined) {
       if (A.compare(0, 4, "-Wl,") == 0) {
@@ -118,6 +119,10 @@ std::vector<std::string> rewriteArgs(const std::vector<std::string> &Args,
   // [[schedsan::...]] attributes are known there too.
   std::vector<std::string> Out =
       compileFlags(L, F.runsPass(), F.FrontendInput && !F.PreprocessOnly);
+  if (F.runsPass()) {
+    std::vector<std::string> Events = eventFlags(F.Strategy, F.Funcs);
+    Out.insert(Out.end(), Events.begin(), Events.end());
+  }
   Out.insert(Out.end(), User.begin(), User.end());
   if (F.linksExecutable()) {
     // After `-x c++ y.cpp`, clang would read the runtime archive as C++.

@@ -8,7 +8,9 @@
 //    the user's and the facts ArgScan collected.
 //      - -fsanitize-schedule=<s> is always removed (clang does not know it).
 //      - With `none`, nothing else changes: the plain compiler's command.
-//      - A compile step with code generation gets the pass plugin in front.
+//      - -fsanitize-schedule-funcs=<f,g> is removed too.
+//      - A compile step with code generation gets the pass plugin in front,
+//        and the pass options of `script` and -fsanitize-schedule-funcs.
 //      - An executable link gets the runtime at the end, after the user's
 //        objects and libraries (so their hook references resolve to it),
 //        behind `-x none` if a `-x <lang>` would otherwise apply to it.

@@ -11,10 +11,22 @@
 
 namespace schedsan::cc {
 
+namespace {
+constexpr const char *ScriptName = "script";
+} // namespace
+
 bool isAcceptedStrategy(const std::string &Name) {
-  return Name == "none" || isStrategyName(Name);
+  return Name == "none" || Name == ScriptName || isStrategyName(Name);
 }
 
-std::string acceptedStrategies() { return strategyNameList() + ", none"; }
+std::string acceptedStrategies() {
+  return strategyNameList() + ", " + ScriptName + ", none";
+}
+
+std::string runtimeStrategy(const std::string &Name) {
+  return Name == ScriptName ? "random" : Name;
+}
+
+bool wantsScriptEvents(const std::string &Name) { return Name == ScriptName; }
 
 } // namespace schedsan::cc

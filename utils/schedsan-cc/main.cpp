@@ -9,13 +9,15 @@
 //      schedsan-clang++  wraps clang++ (C++)
 //      schedsan-config   prints flags for plain clang builds (Config.cpp)
 //    The wrapper is a pipeline: scan the arguments once for facts (ArgScan),
-//    check the strategy, build the new command (Rewrite), exec the compiler
-//    (Exec). It prints nothing of its own unless something is wrong or
-//    SCHEDSAN_WRAPPER_VERBOSE=1 asks for the rewritten command line.
+//    check the strategy and the function list, build the new command (Rewrite),
+//    exec the compiler (Exec). It prints nothing of its own unless something is
+//    wrong or SCHEDSAN_WRAPPER_VERBOSE=1 asks for the rewritten command line.
 //
 // USAGE:
 //    schedsan-clang -fsanitize-schedule=pct -O2 x.c -o x
 //    schedsan-clang++ -fsanitize-schedule=pos -O0 y.cpp -o y
+//    schedsan-clang++ -fsanitize-schedule=script
+//        -fsanitize-schedule-funcs=Queue::push,Queue::pop z.cpp -o z
 //    SCHEDSAN_CC=clang-19 SCHEDSAN_WRAPPER_VERBOSE=1 schedsan-clang -c x.c
 //===----------------------------------------------------------------------===//
 #include "ArgScan.h"
@@ -57,6 +59,13 @@ void checkStrategy(const ArgFacts &F) {
           "' (accepted: " + acceptedStrategies() + ")");
 }
 
+// -fsanitize-schedule-funcs= needs at least one name.
+void checkFuncs(const ArgFacts &F) {
+  if (F.HasFuncs && F.Funcs.empty())
+    fatal("missing function names in '" + F.FuncsArg +
+          "' (use -fsanitize-schedule-funcs=<function>[,<function>...])");
+}
+
 // The runtime interposes on the C library through the dynamic symbol
 // table; a static executable has none, so it would run unscheduled.
 void checkLinkable(const ArgFacts &F) {
@@ -81,6 +90,7 @@ int main(int argc, char **argv) {
 
   ArgFacts Facts = scanArgs(expandResponseFiles(Args));
   checkStrategy(Facts);
+  checkFuncs(Facts);
   checkLinkable(Facts);
   std::vector<std::string> NewArgs =
       rewriteArgs(Args, Facts, L, M == Mode::CXX);

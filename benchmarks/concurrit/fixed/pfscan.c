@@ -1,0 +1,81 @@
+// Fixed twin of ../pfscan.c: file_done counts the file under the lock it
+// adds the matches under. Same threads, functions and control point.
+#include <assert.h>
+#include <pthread.h>
+#include <schedsan/control.h>
+#include <stdio.h>
+#include <string.h>
+
+#define NFILES 3
+
+static const char *const names[NFILES] = {"a.txt", "b.txt", "c.txt"};
+static const char *const contents[NFILES] = {"the cat", "a dog", "cat cat"};
+
+static const char *queue[NFILES];
+static int q_head, q_count, q_closed;
+static pthread_mutex_t q_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t q_more = PTHREAD_COND_INITIALIZER;
+
+static pthread_mutex_t matches_lock = PTHREAD_MUTEX_INITIALIZER;
+static int matches;
+static int files_done;
+
+static void pqueue_put(const char *name) {
+  pthread_mutex_lock(&q_lock);
+  queue[q_head + q_count++] = name;
+  pthread_cond_signal(&q_more);
+  pthread_mutex_unlock(&q_lock);
+}
+
+static const char *pqueue_get(void) {
+  pthread_mutex_lock(&q_lock);
+  while (q_count == 0 && !q_closed)
+    pthread_cond_wait(&q_more, &q_lock);
+  const char *name = 0;
+  if (q_count > 0) {
+    name = queue[q_head++];
+    --q_count;
+  }
+  pthread_mutex_unlock(&q_lock);
+  return name;
+}
+
+static int scan(const char *name, const char *pattern) {
+  int i = (int)(name[0] - 'a'), n = 0;
+  for (const char *p = contents[i]; (p = strstr(p, pattern)); ++p)
+    ++n;
+  return n;
+}
+
+void file_done(int found) {
+  pthread_mutex_lock(&matches_lock);
+  int done = files_done;
+  SCHEDSAN_CONTROL_POINT(2);
+  matches += found;
+  files_done = done + 1;
+  pthread_mutex_unlock(&matches_lock);
+}
+
+static void *worker(void *arg) {
+  const char *name;
+  while ((name = pqueue_get()))
+    file_done(scan(name, "cat"));
+  return arg;
+}
+
+int main(void) {
+  pthread_t t[2];
+  for (int i = 0; i < 2; ++i)
+    pthread_create(&t[i], 0, worker, 0);
+  for (int i = 0; i < NFILES; ++i)
+    pqueue_put(names[i]);
+  pthread_mutex_lock(&q_lock);
+  q_closed = 1;
+  pthread_cond_broadcast(&q_more);
+  pthread_mutex_unlock(&q_lock);
+  for (int i = 0; i < 2; ++i)
+    pthread_join(t[i], 0);
+  assert(files_done == NFILES && "a scanned file was not counted");
+  printf("files=%d matches=%d\n", files_done, matches);
+  return 0;
+}
