@@ -48,10 +48,7 @@ config.substitutions.append(("%schedsan_cc", os.path.join(bindir, "schedsan-clan
 # A program with test scripts (<schedsan/script.h>): every event kind a
 # script may wait for, and the script library.
 config.substitutions.append(("%script_cxx", os.path.join(bindir, "schedsan-clang++") +
-    " -I" + os.path.join(config.schedsan_src_root, "include") +
-    " -mllvm -schedsan-func-events -mllvm -schedsan-call-events"
-    " -Wl,--whole-archive " + os.path.join(libdir, "libschedsan_script.a") +
-    " -Wl,--no-whole-archive"))
+    " -fsanitize-schedule=script"))
 config.substitutions.append(("%schedsan_config", os.path.join(bindir, "schedsan-config")))
 # %seeds N prog args: runs prog under seeds 1..N (SEEDS_OPTIONS adds options);
 # fails at the first run that exits non-zero or prints a report.
