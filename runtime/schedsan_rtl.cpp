@@ -127,7 +127,7 @@ ThreadState *pickNext(ThreadState *From) {
       reportBug(BugKind::Deadlock, nullptr);
     }
     const unsigned EnabledBeforeFairness = Enabled;
-    ThreadState *Next = Only;
+    ThreadState *Next = nullptr;
     if (rt.script_active) {
       ScriptPick P = scriptPick(From);
       if (P.action == ScriptPick::Timeout)
@@ -147,8 +147,11 @@ ThreadState *pickNext(ThreadState *From) {
         Enabled = 1; // no lease: the script sees every event
       }
     }
-    if (rt.fair && Enabled > 1)
-      Enabled = applyFairness(&Only);
+    if (!Next) {
+      if (rt.fair && Enabled > 1)
+        Enabled = applyFairness(&Only);
+      Next = Only;
+    }
     if (Enabled > 1) {
       Tid T = rt.strategy->pick(rt.pending, rt.num_live, point(rt.picks + 1));
       Next = T < rt.num_threads ? rt.threads[T] : nullptr;
