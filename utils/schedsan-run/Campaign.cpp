@@ -151,8 +151,10 @@ public:
       }
       if (refusedOptions(E, Out.err()))
         break;
+      if (S.Search)
+        S.Search->afterRun(Out.err());
       C.complete(J, finish(Spec.Seed, E, Out.err()));
-      if (S.Search && (S.Search->afterRun(), S.Search->complete()))
+      if (S.Search && S.Search->complete())
         break;
     }
     L.reset(); // ends the fork server

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "Search.h"
 #include "Diag.h"
+#include "schedsan/schedsan_protocol.h"
 #include "strategy/ChoiceLog.h"
 
 #include <cstdio>
@@ -75,8 +76,16 @@ void Searcher::beforeRun() {
     fatal("cannot write " + File + ": " + lastError());
 }
 
-void Searcher::afterRun() {
+void Searcher::afterRun(const std::string &Stderr) {
   ++Explored;
+  if (!Warned &&
+      Stderr.find(SCHEDSAN_REPORT_SEARCH_DIVERGED) != std::string::npos) {
+    Warned = true;
+    warning("schedule " + std::to_string(Explored) +
+            " did not follow the choices of the run before it: the program "
+            "does not repeat a schedule (it depends on something besides "
+            "the schedule), so the search may miss or repeat schedules");
+  }
   std::vector<SearchChoice> Record;
   std::ifstream In(File);
   std::stringstream Text;

@@ -60,8 +60,10 @@ public:
   explicit Searcher(std::string File) : File(std::move(File)) {}
   // Writes the next prefix to the file.
   void beforeRun();
-  // Reads the run's record and computes the next prefix.
-  void afterRun();
+  // Reads the run's record and computes the next prefix; Stderr: the run's,
+  // where the runtime says if the run did not follow its prefix (a warning
+  // the first time).
+  void afterRun(const std::string &Stderr);
   bool complete() const { return Complete; }
   uint64_t explored() const { return Explored; }
 
@@ -69,7 +71,7 @@ private:
   std::string File;
   std::vector<SearchChoice> Prefix;
   uint64_t Explored = 0;
-  bool Complete = false;
+  bool Complete = false, Warned = false;
 };
 
 } // namespace schedsan::run

@@ -156,6 +156,10 @@ std::string summaryText(const Campaign &C, const Totals &T) {
   Out += "\n";
   if (I.Search)
     Out += "  search    " + searchText(I, T) + "\n";
+  else if (!I.Script.empty())
+    Out += format("  search    %llu schedules explored; --search random is "
+                  "never complete\n",
+                  (unsigned long long)T.Runs);
   if (T.WithStats) {
     Out += format("  steps     mean %.1f, max %llu per run\n",
                   double(T.StepsSum) / T.WithStats,
