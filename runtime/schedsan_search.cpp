@@ -117,10 +117,9 @@ void searchEndRun() {
   // alternatives differ from the run's: the program did not repeat the
   // run the prefix came from.
   if (Log.diverged() || Log.inPrefix())
-    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING
-              "the run did not follow the choices in search_file=%s (%zu "
-              "of them, %zu made): the program does not repeat a schedule, "
-              "so the search may miss or repeat some\n",
+    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING SCHEDSAN_REPORT_SEARCH_DIVERGED
+              "%s (%zu of them, %zu made): the program does not repeat a "
+              "schedule, so the search may miss or repeat some\n",
               Pid, flags.search_file, Log.prefixSize(), Log.size());
 }
 
