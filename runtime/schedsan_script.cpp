@@ -124,15 +124,21 @@ bool waitSetEnded() {
   return true;
 }
 
-// Among the released threads that can go on, one at random (seeded).
+// Among the released threads that can go on: with search=dfs the one
+// whose event arrived first (a search's choices alone then fix the schedule
+// the script controls, whatever the seed), else one at random (seeded).
 ThreadState *pickReleased() {
+  const bool Dfs = searchFreshIsDfs();
   ThreadState *Chosen = nullptr;
   uint32_t Seen = 0;
   for (unsigned I = 0; I != rt.num_live; ++I) {
     ThreadState *T = rt.live[I];
-    if (T->script_released && rt.pending[I].enabled &&
-        (++Seen == 1 || script->picks.below(Seen) == 0))
-      Chosen = T; // reservoir sampling: each with probability 1/Seen
+    if (!T->script_released || !rt.pending[I].enabled)
+      continue;
+    ++Seen;
+    if (Dfs ? !Chosen || T->script_arrival < Chosen->script_arrival
+            : Seen == 1 || script->picks.below(Seen) == 0)
+      Chosen = T; // random: reservoir sampling, each with probability 1/Seen
   }
   return Chosen;
 }
