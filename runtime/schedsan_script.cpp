@@ -44,17 +44,19 @@ void (*findScript(const char *Name))(void) {
   return nullptr;
 }
 
+// As a bad option value is refused (schedsan_flags.cpp), so that the
+// runner stops at the first run instead of counting failures.
 [[noreturn]] void noSuchScript() {
   char Buf[4096];
   RawWriter W(2, Buf, sizeof(Buf), 512);
-  W.put("==%d==" SCHEDSAN_REPORT_ERROR "script=%s: the program defines no "
-        "such script (SCHEDSAN_SCRIPT(Name) in a file linked into it); ",
+  W.put("==%d==" SCHEDSAN_REPORT_ERROR "bad value '%s' for option 'script' "
+        "(accepted: ",
         (int)getpid(), flags.script);
   if (!NumScripts)
-    W.put("it defines none\n");
+    W.put("none: the program defines no SCHEDSAN_SCRIPT");
   for (unsigned I = 0; I != NumScripts; ++I)
-    W.put("%s%s%s", I ? ", " : "it defines: ", Scripts[I].name,
-          I + 1 == NumScripts ? "\n" : "");
+    W.put("%s%s", I ? ", " : "the program's scripts ", Scripts[I].name);
+  W.put(")" SCHEDSAN_REPORT_IN_OPTIONS "\n");
   W.flush();
   dieNow(2);
 }

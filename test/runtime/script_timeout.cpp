@@ -15,7 +15,7 @@
 // CHOOSE: script timeout: ChooseThread: every thread it was given has ended (script=Choose
 // CHOOSE-NEXT: ==[[#]]==schedsan: strategy=random seed=0
 // RUN: not env SCHEDSAN_OPTIONS=script=Nope %t 2>&1 | FileCheck %s --check-prefix=NOPE
-// NOPE: ERROR: ScheduleSanitizer: script=Nope: the program defines no such script (SCHEDSAN_SCRIPT(Name) in a file linked into it); it defines: Ended, Stuck, Spin, Choose
+// NOPE: ERROR: ScheduleSanitizer: bad value 'Nope' for option 'script' (accepted: the program's scripts Ended, Stuck, Spin, Choose) in SCHEDSAN_OPTIONS
 #include <pthread.h>
 #include <schedsan/script.h>
 #include <stdio.h>
