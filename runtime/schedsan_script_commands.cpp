@@ -153,15 +153,25 @@ size_t __schedsan_script_stack(uint32_t Tid, const void **Fns,
   ThreadState *T = liveThread(Tid);
   if (!T)
     return 0;
+  size_t Out = 0;
+  // A thread blocked before entering a function is in it already (the
+  // paper's SearchInFunc binds threads by EntersFunc(f), then loops while
+  // they are InFunc(f)).
+  const Event &E = rt.pending[T->slot];
+  const bool Entering =
+      T->mode != Mode::Released && E.kind == EventKind::FuncEntry;
+  if (Entering && Out != Max) {
+    Fns[Out] = (const void *)E.addr;
+    Names[Out++] = T->site ? T->site->function : nullptr;
+  }
   unsigned Depth = T->func_depth;
   unsigned Stored =
       Depth < ThreadState::kFuncStack ? Depth : ThreadState::kFuncStack;
-  size_t Out = 0;
   for (unsigned I = Stored; I-- > 0 && Out != Max; ++Out) {
     Fns[Out] = T->func_addr[I];
     Names[Out] = T->func_site[I] ? T->func_site[I]->function : nullptr;
   }
-  return Depth;
+  return Depth + Entering;
 }
 
 void __schedsan_script_wait_begin(const char *What) {

@@ -3,9 +3,9 @@
 // reads and writes of one address, thread start and end, &&, || and !.
 // RUN: %script_cxx -O0 -g %s -o %t
 // RUN: env SCHEDSAN_OPTIONS=script=Preds %t 2>&1 | FileCheck %s
-// CHECK: enters helper_static: T1 InFunc(helper_static)=0
+// CHECK: enters helper_static: T1 InFunc(helper_static)=1
 // CHECK-NEXT: calls inner: T1 call in helper_static()
-// CHECK-NEXT: writes y: T1 in inner(int); InFunc inner=1 inner(int)=1 helper_static=1 w2=0
+// CHECK-NEXT: writes y: T1 in inner(int); InFunc inner=1 inner(int)=1 helper_static=1 w2=0; by address w1=1 helper_static=1 w2=0
 // CHECK-NEXT: returns inner: T1 func exit in inner(int)
 // CHECK-NEXT: reads y in w2: T2 read of 4 bytes
 // CHECK-NEXT: not a memory event: T2 func exit in w2(void*)
@@ -43,10 +43,11 @@ SCHEDSAN_SCRIPT(Preds) {
   RunThreadUntil(A, WritesMem(&y));
   fprintf(stderr,
           "writes y: T%u in %s; InFunc inner=%d inner(int)=%d "
-          "helper_static=%d w2=%d\n",
+          "helper_static=%d w2=%d; by address w1=%d helper_static=%d w2=%d\n",
           A.id(), select(A).raw.function ? "inner(int)" : "?",
           InFunc(A, "inner"), InFunc(A, "inner(int)"),
-          InFunc(A, "helper_static"), InFunc(A, "w2"));
+          InFunc(A, "helper_static"), InFunc(A, "w2"), InFunc(A, w1),
+          InFunc(A, helper_static), InFunc(A, w2));
   RunThreadUntil(A, ReturnsFunc("inner"));
   fprintf(stderr, "returns inner: %s\n", select(A).describe().c_str());
   Tid B = WaitForThread(AnyThread - A, ReadsMem(&y) && InFunc("w2"));
