@@ -86,34 +86,47 @@ private:
   std::string Name;
 };
 
-// A predicate on events.
+// A predicate on events. The library's own (ThreadStarts, ReadsMem, ...)
+// are constant-initialized: a script file may combine them in its static
+// initializers.
 class Pred {
 public:
-  explicit Pred(std::function<bool(const Event &)> F) : F(std::move(F)) {}
-  bool operator()(const Event &E) const { return F(E); }
+  explicit Pred(std::function<bool(const Event &)> F)
+      : F(std::make_shared<const std::function<bool(const Event &)>>(
+            std::move(F))) {}
+  bool operator()(const Event &E) const;
   friend Pred operator&&(const Pred &A, const Pred &B);
   friend Pred operator||(const Pred &A, const Pred &B);
   friend Pred operator!(const Pred &A);
 
+  // The events of one kind (SCHEDSAN_SEV_*; kAnyKind: all), for memory
+  // those that read (kReads) or write (kWrites).
+  static constexpr uint32_t kAnyKind = UINT32_MAX;
+  static constexpr uint32_t kReads = 1, kWrites = 2;
+  constexpr Pred(uint32_t Kind, uint32_t Access) : Kind(Kind), Access(Access) {}
+
 private:
-  std::function<bool(const Event &)> F;
+  uint32_t Kind = kAnyKind;
+  uint32_t Access = 0;
+  std::shared_ptr<const std::function<bool(const Event &)>> F;
 };
 
 // Predicates usable alone (ReadsMem) or with an argument (ReadsMem(&x)).
 struct MemPred : Pred {
-  explicit MemPred(bool Write);
+  constexpr explicit MemPred(bool Write)
+      : Pred(SCHEDSAN_SEV_MEMORY, Write ? kWrites : kReads), Write(Write) {}
   Pred operator()(const volatile void *Addr) const; // the access covers Addr
   using Pred::operator();
   bool Write;
 };
 struct FuncPred : Pred {
-  explicit FuncPred(uint32_t Kind);
+  constexpr explicit FuncPred(uint32_t Kind) : Pred(Kind, 0), Kind(Kind) {}
   Pred operator()(Fn F) const; // this function's entry, exit or call
   using Pred::operator();
   uint32_t Kind;
 };
 struct ControlPred : Pred {
-  ControlPred();
+  constexpr ControlPred() : Pred(SCHEDSAN_SEV_CONTROL, 0) {}
   Pred operator()(int Label) const; // SCHEDSAN_CONTROL_POINT(Label)
   using Pred::operator();
 };

@@ -74,6 +74,17 @@ bool Fn::matches(const void *Address, const char *LinkageName) const {
   return Name == D || Name == withoutParameters(D);
 }
 
+bool Pred::operator()(const Event &E) const {
+  if (F)
+    return (*F)(E);
+  if (Kind == kAnyKind)
+    return true;
+  if (E.raw.kind != Kind)
+    return false;
+  return (!(Access & kReads) || E.readsMem()) &&
+         (!(Access & kWrites) || E.writesMem());
+}
+
 Pred operator&&(const Pred &A, const Pred &B) {
   return Pred([A, B](const Event &E) { return A(E) && B(E); });
 }
@@ -83,18 +94,6 @@ Pred operator||(const Pred &A, const Pred &B) {
 Pred operator!(const Pred &A) {
   return Pred([A](const Event &E) { return !A(E); });
 }
-
-namespace {
-Pred kindIs(uint32_t Kind) {
-  return Pred([Kind](const Event &E) { return E.raw.kind == Kind; });
-}
-} // namespace
-
-MemPred::MemPred(bool Write)
-    : Pred([Write](const Event &E) {
-        return Write ? E.writesMem() : E.readsMem();
-      }),
-      Write(Write) {}
 
 Pred MemPred::operator()(const volatile void *Addr) const {
   const uintptr_t A = (uintptr_t)Addr;
@@ -108,8 +107,6 @@ Pred MemPred::operator()(const volatile void *Addr) const {
     return A >= Base && A - Base < Size;
   });
 }
-
-FuncPred::FuncPred(uint32_t Kind) : Pred(kindIs(Kind)), Kind(Kind) {}
 
 Pred FuncPred::operator()(Fn F) const {
   const uint32_t K = Kind;
@@ -125,23 +122,25 @@ Pred FuncPred::operator()(Fn F) const {
   });
 }
 
-ControlPred::ControlPred() : Pred(kindIs(SCHEDSAN_SEV_CONTROL)) {}
-
 Pred ControlPred::operator()(int Label) const {
   return Pred([Label](const Event &E) {
     return E.raw.kind == SCHEDSAN_SEV_CONTROL && (int)E.raw.addr == Label;
   });
 }
 
-const Pred ThreadStarts = kindIs(SCHEDSAN_SEV_THREAD_START);
-const Pred ThreadEnds = kindIs(SCHEDSAN_SEV_THREAD_END);
-const Pred AnyEvent([](const Event &) { return true; });
-const MemPred ReadsMem(false);
-const MemPred WritesMem(true);
-const FuncPred EntersFunc(SCHEDSAN_SEV_FUNC_ENTRY);
-const FuncPred ReturnsFunc(SCHEDSAN_SEV_FUNC_EXIT);
-const FuncPred CallsFunc(SCHEDSAN_SEV_CALL);
-const ControlPred AtControl;
+// Constant-initialized (checked): usable from other files' static
+// initializers.
+#define SCHEDSAN_CONSTANT [[clang::require_constant_initialization]]
+SCHEDSAN_CONSTANT const Pred ThreadStarts(SCHEDSAN_SEV_THREAD_START, 0);
+SCHEDSAN_CONSTANT const Pred ThreadEnds(SCHEDSAN_SEV_THREAD_END, 0);
+SCHEDSAN_CONSTANT const Pred AnyEvent(Pred::kAnyKind, 0);
+SCHEDSAN_CONSTANT const MemPred ReadsMem(false);
+SCHEDSAN_CONSTANT const MemPred WritesMem(true);
+SCHEDSAN_CONSTANT const FuncPred EntersFunc(SCHEDSAN_SEV_FUNC_ENTRY);
+SCHEDSAN_CONSTANT const FuncPred ReturnsFunc(SCHEDSAN_SEV_FUNC_EXIT);
+SCHEDSAN_CONSTANT const FuncPred CallsFunc(SCHEDSAN_SEV_CALL);
+SCHEDSAN_CONSTANT const ControlPred AtControl;
+#undef SCHEDSAN_CONSTANT
 
 Pred InFunc(Fn F) {
   return Pred([F](const Event &E) { return InFunc(E.tid, F); });

@@ -2,7 +2,8 @@
 // at their first event; ChooseThread and RunThreadUntil(ReadsMem ||
 // WritesMem || ThreadEnds) then take one script step per memory access of
 // a worker plus one to reach its end (w1: 3 accesses, w2: 1), whatever the
-// oracle chooses; HasEnded holds once a worker is blocked at its end.
+// oracle chooses; HasEnded holds once a worker is blocked at its end. The
+// predicate is a static of this file, combined from the library's.
 // RUN: %script_cxx -O0 -g %s -o %t
 // RUN: for s in 1 2 3 4 5 6 7 8; do env SCHEDSAN_OPTIONS=script=Interleave:seed=$s %t; done 2>&1 | FileCheck %s
 // CHECK-COUNT-8: script: bound T1 T2; 6 steps (4 of T1, 2 of T2); ended 1 1
@@ -27,12 +28,16 @@ void *w2(void *) {
   return nullptr;
 }
 
+// Built by this file's static initializer, before the library's file
+// would have initialized its predicates had they not been constants.
+static const Pred Step = ReadsMem || WritesMem || ThreadEnds;
+
 SCHEDSAN_SCRIPT(Interleave) {
   std::vector<Tid> T = WaitForDistinctThreads(2, ThreadStarts);
   int Steps[2] = {0, 0};
   while (!HasEnded(T[0]) || !HasEnded(T[1])) {
     Tid C = ChooseThread(T);
-    RunThreadUntil(C, ReadsMem || WritesMem || ThreadEnds);
+    RunThreadUntil(C, Step);
     ++Steps[C == T[1]];
   }
   fprintf(stderr, "script: bound T%u T%u; %d steps (%d of T%u, %d of T%u); "
