@@ -21,7 +21,6 @@
 //   teardown).
 #include <assert.h>
 #include <pthread.h>
-#include <sched.h>
 #include <schedsan/control.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +38,7 @@ typedef struct {
 
 static queue *fifo;
 static pthread_mutex_t out_mut = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t out_more = PTHREAD_COND_INITIALIZER;
 static int compressed; // blocks compressed so far (under out_mut)
 static long checksum;
 
@@ -57,6 +57,7 @@ static void compress_block(int block) {
   pthread_mutex_lock(&out_mut);
   checksum += block * 7 % 5;
   ++compressed;
+  pthread_cond_signal(&out_more);
   pthread_mutex_unlock(&out_mut);
 }
 
@@ -96,14 +97,10 @@ int main(void) {
   q.done = 1;
   pthread_cond_broadcast(&q.not_empty);
   pthread_mutex_unlock(&q.mut);
-  for (;;) { // wait for the last block (but not for the consumers)
-    pthread_mutex_lock(&out_mut);
-    int all = compressed == BLOCKS;
-    pthread_mutex_unlock(&out_mut);
-    if (all)
-      break;
-    sched_yield();
-  }
+  pthread_mutex_lock(&out_mut); // the last block (but not the consumers)
+  while (compressed < BLOCKS)
+    pthread_cond_wait(&out_more, &out_mut);
+  pthread_mutex_unlock(&out_mut);
   SCHEDSAN_CONTROL_POINT(21);
   queue_delete(&q);
   SCHEDSAN_CONTROL_POINT(22);

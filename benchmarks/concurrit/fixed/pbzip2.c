@@ -2,7 +2,6 @@
 // FIFO down. Same threads, functions and control points.
 #include <assert.h>
 #include <pthread.h>
-#include <sched.h>
 #include <schedsan/control.h>
 #include <stdio.h>
 #include <stdlib.h>
