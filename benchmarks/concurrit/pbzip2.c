@@ -14,7 +14,7 @@
 //   the FIFO and crashes; here its memory stays allocated, so that a stale
 //   use is caught by the assertion, not left to chance.)
 // Functions that matter: queue_use (consumer), queue_delete (main);
-//   read_blocks marks where main joins in.
+//   wait_compressed marks where main waits for the consumers.
 // Control points (SearchInFuncLS: the beginning and end of the blocks
 //   whose order matters): 20 where a consumer comes back to the FIFO,
 //   21 before main's teardown, 22 after it.
