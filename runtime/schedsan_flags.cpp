@@ -329,6 +329,11 @@ void initFlags(const char *DefaultStrategy) {
               "bad value '%s' for option 'replay_then' "
               "(accepted: strategy, run_on)",
               flags.replay_then, "");
+  if (strcmp(flags.search, "dfs") && strcmp(flags.search, "random"))
+    flagError(SCHEDSAN_ENV_OPTIONS,
+              "bad value '%s' for option 'search' "
+              "(accepted: dfs, random)",
+              flags.search, "");
   if (flags.help) {
     printHelp();
     dieNow(0);

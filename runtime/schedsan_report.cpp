@@ -16,6 +16,8 @@
 #include "schedsan_lease.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
+#include "schedsan_script.h"
+#include "schedsan_search.h"
 #include "schedsan_stack.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
@@ -284,6 +286,7 @@ void shellQuoteInside(const char *S, char *Out, size_t Size) {
 }
 
 void printFooter() {
+  searchEndRun(); // the searcher reads it whatever the report shows
   const char *Trace = writeTrace();
   char Opts[2048];
   formatChangedFlags(Opts, sizeof(Opts));
@@ -449,6 +452,11 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
             rt.replayable ? ""
                           : " (not exactly replayable: the watchdog "
                             "released a blocked thread)");
+  if (*flags.script) {
+    char Script[1024];
+    scriptDescribeRun(Script, sizeof(Script));
+    rawPrintf("  %s\n", Script);
+  }
   char Where[2048] = "";
   summaryLocation(Kind, Origin, Facts, Where, sizeof(Where));
   rawPrintf(SCHEDSAN_REPORT_SUMMARY "%s %s\n", kindName(Kind), Where);
@@ -456,6 +464,19 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
   endLease();
   printRunSummary(rt.strategy->endRun(rt.picks));
   dieNow(flags.exitcode);
+}
+
+void reportScriptTimeout(const char *What) {
+  endLease();
+  rawPrintf("==%d==" SCHEDSAN_REPORT_SCRIPT_TIMEOUT "%s (script=%s, after %llu "
+            "scheduling points)\n",
+            (int)getpid(), What, flags.script, (unsigned long long)rt.steps);
+  searchEndRun(); // the search goes on from a timed-out run's choices
+  if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
+    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
+              (int)getpid(), flags.trace);
+  printRunSummary(rt.strategy->endRun(rt.picks));
+  dieNow(0);
 }
 
 void printRunSummary(const RunSummary &S) {

@@ -54,6 +54,9 @@ void reportSanitizerDeath();
 // With verbosity>=1, the run's one-line summary (also after a report, so
 // a failing run tells its counts too: schedsan run's calibration reads k).
 void printRunSummary(const RunSummary &S);
+// A test script's select cannot be satisfied: the run ends (exit status
+// 0) as neither a bug nor a pass, with the line the runner counts.
+[[noreturn]] void reportScriptTimeout(const char *What);
 
 } // namespace schedsan
 

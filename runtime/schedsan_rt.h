@@ -124,6 +124,18 @@ struct ThreadState {
 
   void *(*start)(void *) = nullptr;
   void *arg = nullptr;
+
+  // Test scripts (schedsan_script.cpp): whether the script released the
+  // pending event; the seq of the last event the script saw arrive, and
+  // the order of that arrival; the functions the thread is in, outermost
+  // first (the first kFuncStack of them; func_depth counts them all).
+  bool script_released = false;
+  uint64_t script_seq = 0;
+  uint64_t script_arrival = 0;
+  static constexpr unsigned kFuncStack = 32;
+  unsigned func_depth = 0;
+  const void *func_addr[kFuncStack]; // [0, func_depth) written before read
+  const schedsan_site *func_site[kFuncStack];
 };
 
 struct Runtime {
@@ -135,8 +147,9 @@ struct Runtime {
   constexpr Runtime() {}
 
   bool initialized = false;
-  bool active = false;    // false in a forked child
-  bool finalized = false; // finalize() ran: summary printed, state stored
+  bool active = false;        // false in a forked child
+  bool finalized = false;     // finalize() ran: summary printed, state stored
+  bool script_active = false; // a test script controls the run (script=)
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;
 

@@ -19,6 +19,7 @@
 #include "schedsan_futex.h"
 #include "schedsan_log.h"
 #include "schedsan_report.h"
+#include "schedsan_script.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
@@ -126,9 +127,31 @@ ThreadState *pickNext(ThreadState *From) {
       reportBug(BugKind::Deadlock, nullptr);
     }
     const unsigned EnabledBeforeFairness = Enabled;
-    if (rt.fair && Enabled > 1)
-      Enabled = applyFairness(&Only);
-    ThreadState *Next = Only;
+    ThreadState *Next = nullptr;
+    if (rt.script_active) {
+      ScriptPick P = scriptPick(From);
+      if (P.action == ScriptPick::Timeout)
+        reportScriptTimeout(P.timeout);
+      if (P.action == ScriptPick::WaitRejoin)
+        waitForRejoin();
+      if (P.action == ScriptPick::WaitRejoin || P.action == ScriptPick::Retry)
+        continue;
+      if (P.action == ScriptPick::Run) {
+        Next = P.next;
+        scriptNotePicked(Next);
+        if (Enabled > 1) {
+          ++rt.picks;
+          if (Next != From)
+            traceRecordPick(rt.steps, Next->tid);
+        }
+        Enabled = 1; // no lease: the script sees every event
+      }
+    }
+    if (!Next) {
+      if (rt.fair && Enabled > 1)
+        Enabled = applyFairness(&Only);
+      Next = Only;
+    }
     if (Enabled > 1) {
       Tid T = rt.strategy->pick(rt.pending, rt.num_live, point(rt.picks + 1));
       Next = T < rt.num_threads ? rt.threads[T] : nullptr;
@@ -153,7 +176,8 @@ ThreadState *pickNext(ThreadState *From) {
       // The running thread goes on with a memory access: it may go on
       // through the next ones without asking (Strategy.h, "Leases").
       if (Next == From && isMemoryKind(E.kind) && !E.is_yield &&
-          !rt.num_released && flags.leases && !*flags.events) {
+          !rt.num_released && flags.leases && !*flags.events &&
+          !rt.script_active) {
         rt.lease_left = capLease(rt.strategy->grantLease(
             E, rt.pending, rt.num_live, point(rt.picks)));
         if (rt.lease_left) {

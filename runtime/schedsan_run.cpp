@@ -10,7 +10,8 @@
 //    process exit (on_exit, _exit): writes the trace when trace= asks for
 //    one or the process exits with a non-zero status (with the replay
 //    command), stores the strategy's measured step count for the next run
-//    (PCT's k), and with verbosity>=1 prints the run's one-line summary.
+//    (PCT's k) and a search's choices (schedsan_search.h), and with
+//    verbosity>=1 prints the run's one-line summary.
 //    The threads stay controlled after it, until the process ends: exit
 //    handlers that run later may still signal and join them.
 //===----------------------------------------------------------------------===//
@@ -24,6 +25,8 @@
 #include "schedsan_log.h"
 #include "schedsan_report.h"
 #include "schedsan_rt.h"
+#include "schedsan_script.h"
+#include "schedsan_search.h"
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
 #include "schedsan_weak_hooks.h"
@@ -96,6 +99,8 @@ StrategyOptions strategyOptions() {
   O.swarm_reuse = flags.swarm_reuse;
   O.pos_reset_yields = flags.pos_reset_yields;
   O.yield_bound = flags.yield_bound;
+  O.choices = &searchLog();
+  O.preemption_bound = flags.preemption_bound;
   return O;
 }
 
@@ -120,6 +125,7 @@ void beginRun() {
   // replay command like any other.
   if (!flags.k && Opts.k)
     flags.k = Opts.k;
+  searchBeginRun();
   S->beginRun(Opts, flags.seed);
   S->onThreadStart(0, kNoTid);
   rt.steps = rt.picks = rt.leased = rt.switches = rt.preemptions = 0;
@@ -129,6 +135,7 @@ void beginRun() {
   rt.fair = false;
   rt.fair_step = rt.no_progress = rt.fair_no_progress = rt.slice_start = 0;
   beginVirtualTime();
+  scriptBeginRun();
 }
 
 uint64_t loadedStateK() { return LoadedK; }
@@ -156,6 +163,7 @@ void finalize(int Status) {
   saveState(S);
   // A non-zero status or a sanitizer finding: the trace and replay line.
   reportFailedExit(Status);
+  searchEndRun();
   replayCheckEnd();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",

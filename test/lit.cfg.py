@@ -45,6 +45,10 @@ config.substitutions.append(("%clangxx", config.schedsan_clangxx))
 config.substitutions.append(("%clang", config.schedsan_clang))
 config.substitutions.append(("%schedsan_cxx", os.path.join(bindir, "schedsan-clang++")))
 config.substitutions.append(("%schedsan_cc", os.path.join(bindir, "schedsan-clang")))
+# A program with test scripts (<schedsan/script.h>): every event kind a
+# script may wait for, and the script library.
+config.substitutions.append(("%script_cxx", os.path.join(bindir, "schedsan-clang++") +
+    " -fsanitize-schedule=script"))
 config.substitutions.append(("%schedsan_config", os.path.join(bindir, "schedsan-config")))
 # %seeds N prog args: runs prog under seeds 1..N (SEEDS_OPTIONS adds options);
 # fails at the first run that exits non-zero or prints a report.

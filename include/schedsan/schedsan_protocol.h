@@ -97,6 +97,12 @@
  * neither as a bug nor as a pass. */
 #define SCHEDSAN_REPORT_SCRIPT_TIMEOUT SCHEDSAN_REPORT_TOOL "script timeout: "
 
+/* ==PID==WARNING: ScheduleSanitizer: the run did not follow the choices in
+ * search_file=<path> (...) -- a systematic search's run did not repeat the
+ * choices of the run its prefix came from. */
+#define SCHEDSAN_REPORT_SEARCH_DIVERGED                                        \
+  "the run did not follow the choices in search_file="
+
 /* The kinds of bug a report names (ERROR and SUMMARY lines). */
 #define SCHEDSAN_KIND_ASSERTION "assertion failure"
 #define SCHEDSAN_KIND_ABORT "abort"

@@ -45,6 +45,8 @@
 
 namespace schedsan {
 
+class ChoiceLog;
+
 // malloc that aborts instead of returning null.
 inline void *mallocOrDie(size_t Size) {
   void *P = malloc(Size);
@@ -70,6 +72,11 @@ struct StrategyOptions {
   unsigned swarm_reuse = 1; // weights shared by this many consecutive seeds
   unsigned pos_reset_yields = 1000; // POS: reset all priorities this often
   unsigned yield_bound = 64; // consecutive yields/polls before fairness acts
+  // dfs: the choices to follow and record (ChoiceLog.h; nullptr: a log of
+  // the strategy's own, with no prefix), and CHESS's preemption bound (-1:
+  // none).
+  ChoiceLog *choices = nullptr;
+  int preemption_bound = -1;
 };
 
 // What a finished run tells the next one (PCT uses steps as its next k).

@@ -9,7 +9,7 @@
 // RUN: %clang -E %s > %t/plain.i
 // RUN: diff %t/wrapped.i %t/plain.i
 //
-// CMD: schedsan-clang: {{[^ ]*}}clang -E
+// CMD: schedsan-clang: {{[^ ]*}}clang {{(-idirafter [^ ]*include )?}}-E
 // CMD-NOT: -fpass-plugin
 // CMD-NOT: libschedsan_rt
 // TEXT: int expanded_from_macro = 42;

@@ -73,6 +73,7 @@ std::string Layout::weakRuntime() const {
 std::string Layout::scriptLibrary() const {
   return LibDir + "/libschedsan_script.a";
 }
+std::string Layout::includeDir() const { return Prefix + "/include"; }
 std::string Layout::dynamicList() const {
   return LibDir + "/schedsan/schedsan_rt.syms";
 }

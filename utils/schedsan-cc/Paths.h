@@ -38,6 +38,7 @@ struct Layout {
   std::string weakRuntime() const;   // the same, interceptors weak
   std::string scriptLibrary() const; // the test-script library
   std::string dynamicList() const;   // exported hooks (linker dynamic list)
+  std::string includeDir() const;    // Prefix/include (schedsan/*.h)
   std::string defaultObject(const std::string &Strategy) const;
 };
 

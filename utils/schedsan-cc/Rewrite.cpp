@@ -119,6 +119,14 @@ std::vector<std::string> rewriteArgs(const std::vector<std::string> &Args,
   // [[schedsan::...]] attributes are known there too.
   std::vector<std::string> Out =
       compileFlags(L, F.runsPass(), F.FrontendInput && !F.PreprocessOnly);
+  // <schedsan/script.h> and <schedsan/control.h>: after every other
+  // directory, so a program's own headers win.
+  if (F.FrontendInput && fileExists(L.includeDir() + "/schedsan/script.h") &&
+      L.includeDir() != "/usr/include" &&
+      L.includeDir() != "/usr/local/include") {
+    Out.push_back("-idirafter");
+    Out.push_back(L.includeDir());
+  }
   if (F.runsPass()) {
     std::vector<std::string> Events = eventFlags(F.Strategy, F.Funcs);
     Out.insert(Out.end(), Events.begin(), Events.end());

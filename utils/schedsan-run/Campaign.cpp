@@ -15,9 +15,11 @@
 #include "Exec.h"
 #include "Files.h"
 #include "ForkServer.h"
+#include "Keeper.h"
 #include "Outcome.h"
 #include "Program.h"
 #include "ResultsJson.h"
+#include "Search.h"
 #include "schedsan/schedsan_protocol.h"
 
 #include <algorithm>
@@ -25,8 +27,6 @@
 #include <cstdlib>
 #include <map>
 #include <memory>
-#include <mutex>
-#include <set>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -70,38 +70,6 @@ std::string traceOf(const std::string &TraceDir, pid_t Pid) {
 // 2. A worker
 //===----------------------------------------------------------------------===//
 
-// Which failing runs' files are written (--keep N): the N lowest seeds of
-// each signature. Seeds finish roughly in order, so after the first N of a
-// signature a failing run writes nothing; a lower seed finishing late
-// evicts the highest kept one. (pruneArtifacts makes the records agree.)
-class Keeper {
-public:
-  explicit Keeper(unsigned Keep) : Keep(Keep) {}
-
-  // Whether to write the files of failing Seed; Evicted: a seed whose
-  // files are to be deleted instead (0: none).
-  bool admit(const std::string &Signature, uint64_t Seed, uint64_t &Evicted) {
-    Evicted = 0;
-    if (Keep == 0)
-      return true;
-    std::lock_guard<std::mutex> G(M);
-    std::set<uint64_t> &K = Kept[Signature];
-    if (K.size() >= Keep && Seed > *K.rbegin())
-      return false;
-    K.insert(Seed);
-    if (K.size() > Keep) {
-      Evicted = *K.rbegin();
-      K.erase(Evicted);
-    }
-    return true;
-  }
-
-private:
-  std::mutex M;
-  const unsigned Keep;
-  std::map<std::string, std::set<uint64_t>> Kept;
-};
-
 struct Setup {
   const RunOptions *Opts;
   Program Prog;
@@ -115,6 +83,7 @@ struct Setup {
   std::atomic<unsigned> FellBack{0};
   std::atomic<bool> FallbackNoted{false};
   std::unique_ptr<Keeper> Kept;
+  std::unique_ptr<Searcher> Search; // a search: one worker, run by run
 };
 
 uint64_t seedOf(const RunOptions &O, uint64_t J) {
@@ -129,10 +98,12 @@ public:
     Cpu = S.UserCpu ? -1 : S.Cpus[Index % S.Cpus.size()];
     // cpu= in the base options: the fork server pins itself there too, so
     // the fork and the server's wake-ups happen on the worker's CPU.
-    Base = joinOptions({S.UserOptions, S.UserVerbosity ? "" : "verbosity=1",
-                        S.K ? "k=" + std::to_string(S.K) : "",
-                        S.TraceDir.empty() ? "" : "trace_dir=" + S.TraceDir,
-                        Cpu < 0 ? "" : "cpu=" + std::to_string(Cpu)});
+    Base =
+        joinOptions({S.UserOptions, S.UserVerbosity ? "" : "verbosity=1",
+                     S.K ? "k=" + std::to_string(S.K) : "",
+                     S.TraceDir.empty() ? "" : "trace_dir=" + S.TraceDir,
+                     Cpu < 0 ? "" : "cpu=" + std::to_string(Cpu),
+                     S.Search ? "search_file=" + S.Scratch + "/search" : ""});
     WakeFd = addWakePipe();
   }
 
@@ -154,6 +125,8 @@ public:
       Spec.Seed = seedOf(*S.Opts, J);
       Spec.Out = &Out;
       Out.reset();
+      if (S.Search)
+        S.Search->beforeRun();
       ProcessEnd E = L->run(Spec, S.Opts->Timeout, Intr);
       while (E.How == ProcessEnd::Lost) {
         // The fork server died or keeps losing its runs: start it again
@@ -162,6 +135,8 @@ public:
         std::string Why = "its fork server stopped answering";
         if (++Restarts > 3 || !restartServer(Why))
           fallBack(Why);
+        if (S.Search)
+          S.Search->beforeRun();
         E = L->run(Spec, S.Opts->Timeout, Intr);
       }
       if (E.How == ProcessEnd::SpawnFailed) {
@@ -176,7 +151,11 @@ public:
       }
       if (refusedOptions(E, Out.err()))
         break;
+      if (S.Search)
+        S.Search->afterRun(Out.err());
       C.complete(J, finish(Spec.Seed, E, Out.err()));
+      if (S.Search && S.Search->complete())
+        break;
     }
     L.reset(); // ends the fork server
     C.workerDone();
@@ -389,6 +368,13 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   S.Cpus = availableCpus();
   S.Count = shardRuns(O.Runs, O.ShardIndex, O.ShardCount);
   unsigned Jobs = O.Jobs ? O.Jobs : (unsigned)S.Cpus.size();
+  if (isSearch(O, S.Prog.DefaultKnown ? S.Prog.DefaultStrategy : "")) {
+    if (O.Jobs > 1)
+      note("a search runs one schedule at a time: -j " +
+           std::to_string(O.Jobs) + " is ignored");
+    Jobs = 1;
+    S.Search = std::make_unique<Searcher>(S.Scratch + "/search");
+  }
   Jobs = (unsigned)std::min<uint64_t>(Jobs, std::max<uint64_t>(S.Count, 1));
   Jobs = std::min(Jobs, 1000u);
 
@@ -472,6 +458,13 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
                           : "fork server (" + std::to_string(Fell) + " of " +
                                 std::to_string(Jobs) + " workers: exec)";
   I.Seconds = Seconds;
+  I.Search = S.Search != nullptr;
+  I.Script = O.Script;
+  I.PreemptionBound = O.PreemptionBound;
+  if (S.Search) {
+    I.SchedulesExplored = S.Search->explored();
+    I.SearchComplete = S.Search->complete();
+  }
 
   removeTree(S.Scratch);
   if (OutIsTemp && !AnyFailure) {

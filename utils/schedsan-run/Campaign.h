@@ -33,6 +33,12 @@
 //    a report (exit status, signal) that wrote schedsan.<pid>.trace there
 //    gets that schedule too.
 //
+//    A systematic search (--strategy dfs, --script with --search dfs;
+//    Search.h) runs one schedule at a time on one worker: before each run
+//    the searcher writes the run's prefix to search_file, after it reads
+//    the run's choices back, and the campaign ends early once every
+//    schedule was explored.
+//
 //    Failing runs keep their stdout, stderr and trace as
 //    DIR/seed-<seed>.{stdout,stderr,trace} (the --keep lowest seeds of each
 //    signature); the trace path in the kept stderr names the kept trace.

@@ -34,6 +34,12 @@ command that replays each one.
       --strategy S      {strategies}
                         (default: the one the program was built with)
       --depth D         bug depth d (PCT change points, swarm weight changes)
+      --preemption-bound N
+                        dfs: only the schedules with at most N preemptions
+      --script NAME     run the program's test script NAME
+      --search S        with --script: dfs (default) searches every schedule
+                        the script allows, random runs seeds
+      --context-bound N with --script: the script oracle's context bound
   -o, --option K=V      any other runtime option (SCHEDSAN_OPTIONS key),
                         repeatable; K=V:K=V also works
       --timeout SECS    kill a run after SECS seconds and report it as a
@@ -335,7 +341,19 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
       O.Depth = toDepth(R.name(), R.value());
     else if (R.take("--option", "-o", true))
       addRuntimeOptions(R.name(), R.value(), O.Options, &O.Strategy, O.Depth);
-    else if (R.take("--timeout", nullptr, true)) {
+    else if (R.take("--preemption-bound", nullptr, true) ||
+             R.take("--context-bound", nullptr, true))
+      O.Options.push_back(
+          "preemption_bound=" +
+          std::to_string(toUnsigned(R.name(), R.value(), 0, 1 << 30)));
+    else if (R.take("--script", nullptr, true))
+      O.Script = R.value();
+    else if (R.take("--search", nullptr, true)) {
+      if (R.value() != "dfs" && R.value() != "random")
+        usageError("option '--search' needs dfs or random, not '" + R.value() +
+                   "'");
+      O.Search = R.value();
+    } else if (R.take("--timeout", nullptr, true)) {
       O.Timeout = toSeconds(R.name(), R.value());
     } else if (R.take("--until-bug", nullptr, false))
       SawUntil = true;

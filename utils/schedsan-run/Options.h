@@ -36,6 +36,8 @@ struct RunOptions {
   bool ForkServer = true;
   bool Minimize = false;            // --minimize: each group's first failure
   std::string TimelineDir;          // --timeline: each group's first failure
+  std::string Script, Search;       // --script, --search ("": none)
+  int PreemptionBound = -1;         // preemption_bound= given, else -1
   std::vector<std::string> Command; // program and its arguments
 };
 

@@ -206,7 +206,7 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr, double Timeout,
   R.Seconds = E.Seconds;
   std::string ErrorKind, SummaryTool, Summary;
   std::string UbsanKind, UbsanLoc, LeakLoc;
-  bool SchedsanReport = false, InLeak = false;
+  bool SchedsanReport = false, InLeak = false, ScriptTimeout = false;
   size_t Pos = 0;
   while (Pos < Stderr.size()) {
     size_t NL = Stderr.find('\n', Pos);
@@ -218,6 +218,8 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr, double Timeout,
       continue; // another process (a child of the program)
     if (Pid && starts(Rest, SCHEDSAN_SUMMARY_TAG)) {
       readStats(Rest.substr(std::strlen(SCHEDSAN_SUMMARY_TAG)), R);
+    } else if (Pid && starts(Rest, SCHEDSAN_REPORT_SCRIPT_TIMEOUT)) {
+      ScriptTimeout = true;
     } else if (Pid && starts(Rest, SCHEDSAN_REPORT_TRACE)) {
       TracePath = Rest.substr(std::strlen(SCHEDSAN_REPORT_TRACE));
       if (TracePath[0] == '(') // "(could not be written)"
@@ -266,7 +268,7 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr, double Timeout,
                 (!ErrorKind.empty() &&
                  ErrorKind.find("Sanitizer: ") != std::string::npos);
   if (E.How == ProcessEnd::Exited && E.Code == 0 && !Report) {
-    R.Status = RunStatus::Pass;
+    R.Status = ScriptTimeout ? RunStatus::ScriptTimeout : RunStatus::Pass;
     return;
   }
   R.Status = RunStatus::Fail;

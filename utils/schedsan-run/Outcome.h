@@ -13,7 +13,9 @@
 //    ThreadSanitizer: ..., or UBSan's FILE:L:C: runtime error: ... (whose
 //    signature is "UndefinedBehaviorSanitizer: <words of the message> at
 //    FILE:L:C"; LeakSanitizer's is its first frame outside the allocator).
-//    A run the runner killed at its deadline is a timeout. Lines read (the
+//    A run the runner killed at its deadline is a timeout; one that exits 0
+//    after the runtime's "script timeout" line is neither a pass nor a
+//    failure (a test script's select was not satisfied). Lines read (the
 //    runtime's formats, runtime/schedsan_report.cpp and schedsan_state.cpp,
 //    with the words and keys of include/schedsan/schedsan_protocol.h):
 //      ==PID==schedsan: strategy=S seed=N threads=T steps=S ... k=K
@@ -23,6 +25,7 @@
 //      SUMMARY: <Tool>: <kind> <location>   (schedsan's or a sanitizer's)
 //      ==PID==ScheduleSanitizer: the error above happened under ...
 //      ==PID==Schedule trace: <path>
+//      ==PID==ScheduleSanitizer: script timeout: <what>
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_OUTCOME_H
 #define SCHEDSAN_RUN_OUTCOME_H

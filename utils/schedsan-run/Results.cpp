@@ -25,12 +25,14 @@ const char *statusName(RunStatus S) {
     return "fail";
   case RunStatus::Timeout:
     return "timeout";
+  case RunStatus::ScriptTimeout:
+    return "script_timeout";
   }
   return "?";
 }
 
 std::string RunRecord::signature() const {
-  if (Status == RunStatus::Pass)
+  if (!failed())
     return "";
   return Location.empty() ? Kind : Kind + " at " + Location;
 }
@@ -55,6 +57,10 @@ void Totals::add(const RunRecord &R) {
   if (R.Status == RunStatus::Pass) {
     ++Passed;
     PassSeconds += R.Seconds;
+    return;
+  }
+  if (R.Status == RunStatus::ScriptTimeout) {
+    ++ScriptTimeouts;
     return;
   }
   ++(R.Status == RunStatus::Timeout ? Timeouts : Failed);

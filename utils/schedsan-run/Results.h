@@ -31,8 +31,11 @@
 
 namespace schedsan::run {
 
-enum class RunStatus { Pass, Fail, Timeout };
-const char *statusName(RunStatus S); // "pass", "fail", "timeout"
+// ScriptTimeout: a test script's select was not satisfied in time; neither
+// a pass nor a failure.
+enum class RunStatus { Pass, Fail, Timeout, ScriptTimeout };
+// "pass", "fail", "timeout", "script_timeout"
+const char *statusName(RunStatus S);
 
 struct RunRecord {
   uint64_t Seed = 0;
@@ -50,7 +53,9 @@ struct RunRecord {
   std::string Kind, Location; // signature parts
   std::string Trace, StdoutPath, StderrPath;
 
-  bool failed() const { return Status != RunStatus::Pass; }
+  bool failed() const {
+    return Status == RunStatus::Fail || Status == RunStatus::Timeout;
+  }
   std::string signature() const;
 };
 
@@ -71,6 +76,12 @@ struct CampaignInfo {
   double Seconds = 0; // wall time (sum over merged shards)
   std::string OutDir;
   std::string Schedsan = "schedsan"; // how to call schedsan in commands
+  // A systematic search (Search.h): the schedules it ran, and whether
+  // they were all there are; a test script's name.
+  bool Search = false, SearchComplete = false;
+  uint64_t SchedulesExplored = 0;
+  int PreemptionBound = -1; // -1: none
+  std::string Script;
 };
 
 struct FailureGroup {
@@ -81,7 +92,7 @@ struct FailureGroup {
 };
 
 struct Totals {
-  uint64_t Runs = 0, Passed = 0, Failed = 0, Timeouts = 0;
+  uint64_t Runs = 0, Passed = 0, Failed = 0, Timeouts = 0, ScriptTimeouts = 0;
   uint64_t WithStats = 0, StepsSum = 0, StepsMax = 0;
   uint64_t WithThreads = 0, ThreadsSum = 0, ThreadsMax = 0, KMax = 0;
   uint64_t SeedMin = 0, SeedMax = 0;

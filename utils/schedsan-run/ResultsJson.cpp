@@ -65,6 +65,8 @@ bool runFromJson(const Json &J, const std::string &Strategy, RunRecord &R,
     R.Status = RunStatus::Fail;
   else if (S == "timeout")
     R.Status = RunStatus::Timeout;
+  else if (S == "script_timeout")
+    R.Status = RunStatus::ScriptTimeout;
   else {
     Error = "run " + std::to_string(R.Seed) + ": unknown status '" + S + "'";
     return false;
@@ -155,12 +157,17 @@ void ResultsFile::finish(const Campaign &C) {
   S += member("mode", I.Mode);
   S += member("elapsed_s", I.Seconds);
   S += member("out_dir", I.OutDir);
+  if (I.Search || !I.Script.empty()) {
+    S += member("schedules_explored", I.Search ? I.SchedulesExplored : T.Runs);
+    S += member("search_complete", I.SearchComplete);
+  }
 
   Json Tot = Json::object();
   Tot.set("runs", T.Runs);
   Tot.set("passed", T.Passed);
   Tot.set("failed", T.Failed);
   Tot.set("timeouts", T.Timeouts);
+  Tot.set("script_timeouts", T.ScriptTimeouts);
   Tot.set("signatures", (uint64_t)T.Groups.size());
   Tot.set("steps_mean", T.WithStats ? double(T.StepsSum) / T.WithStats : 0.0);
   Tot.set("steps_max", T.StepsMax);

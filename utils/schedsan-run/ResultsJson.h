@@ -11,13 +11,19 @@
 //                                 what was asked (k: PCT's k the runner
 //                                 chose for every run, 0 if none)
 //      runs[]                     one per run, by seed: seed, status
-//                                 (pass|fail|timeout), exit or signal,
+//                                 (pass|fail|timeout|script_timeout),
+//                                 exit or signal,
 //                                 steps, threads, k, time_us; failures add
 //                                 kind, location, strategy, schedule,
 //                                 report, stdout, replayable
 //      interrupted, jobs, mode, elapsed_s, out_dir
 //                                 how it ran
-//      totals                     runs, passed, failed, timeouts, signatures,
+//      schedules_explored, search_complete
+//                                 (a search or a test script only) the
+//                                 schedules run, and whether they were all
+//                                 there are
+//      totals                     runs, passed, failed, timeouts,
+//                                 script_timeouts, signatures,
 //                                 steps_mean/max, threads_mean/max, k_max,
 //                                 strategy (as the runs reported it), depth
 //      failures[]                 per signature: signature, kind, location,

@@ -72,10 +72,36 @@ std::string pctBound(const CampaignInfo &I, const Totals &T) {
   return Out;
 }
 
+// "N schedules explored; the search is complete: every schedule ..." or
+// why it is not.
+std::string searchText(const CampaignInfo &I, const Totals &T) {
+  std::string Out = format("%llu schedule%s explored; ",
+                           (unsigned long long)I.SchedulesExplored,
+                           I.SchedulesExplored == 1 ? "" : "s");
+  if (I.SearchComplete) {
+    std::string Bound =
+        I.PreemptionBound < 0 ? ""
+        : I.Script.empty()
+            ? format(" with at most %d preemption%s", I.PreemptionBound,
+                     I.PreemptionBound == 1 ? "" : "s")
+            : format(" within a context bound of %d", I.PreemptionBound);
+    return Out + "the search is complete: every schedule" +
+           (I.Script.empty() ? "" : " the script allows") + Bound;
+  }
+  if (I.Interrupted)
+    return Out + "not complete: interrupted";
+  if (I.UntilBug && T.Failed + T.Timeouts)
+    return Out + "not complete: stopped at the first failure";
+  return Out + format("not complete after %llu runs",
+                      (unsigned long long)I.SchedulesExplored);
+}
+
 } // namespace
 
 std::string seedText(const CampaignInfo &I, const Totals &T) {
   uint64_t Last = I.SeedBase + (I.Runs ? I.Runs - 1 : 0);
+  if (I.Search) // the seeds of the schedules it ran
+    Last = T.Runs ? T.SeedMax : I.SeedBase;
   std::string Range = format("seeds %llu..%llu", (unsigned long long)I.SeedBase,
                              (unsigned long long)Last);
   if (I.ShardCount > 1) {
@@ -120,10 +146,20 @@ std::string summaryText(const Campaign &C, const Totals &T) {
   Out += format("  result    %llu passed, %llu failed, %llu timed out",
                 (unsigned long long)T.Passed, (unsigned long long)T.Failed,
                 (unsigned long long)T.Timeouts);
+  if (T.ScriptTimeouts || !I.Script.empty())
+    Out +=
+        format(", %llu script timeout%s", (unsigned long long)T.ScriptTimeouts,
+               T.ScriptTimeouts == 1 ? "" : "s");
   if (!T.Groups.empty())
     Out += format(": %zu signature%s", T.Groups.size(),
                   T.Groups.size() == 1 ? "" : "s");
   Out += "\n";
+  if (I.Search)
+    Out += "  search    " + searchText(I, T) + "\n";
+  else if (!I.Script.empty())
+    Out += format("  search    %llu schedules explored; --search random is "
+                  "never complete\n",
+                  (unsigned long long)T.Runs);
   if (T.WithStats) {
     Out += format("  steps     mean %.1f, max %llu per run\n",
                   double(T.StepsSum) / T.WithStats,

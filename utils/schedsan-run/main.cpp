@@ -25,6 +25,7 @@
 #include "Minimize.h"
 #include "Replay.h"
 #include "ResultsJson.h"
+#include "Search.h"
 #include "Summary.h"
 
 #include <climits>
@@ -78,6 +79,7 @@ void discardResults() {
 
 int runMain(const std::vector<std::string> &Args, const std::string &Self) {
   RunOptions O = parseRunArgs(Args);
+  finishSearchOptions(O);
   setFatalCleanup(discardResults);
   if (!O.JsonPath.empty())
     Json.open(O.JsonPath);

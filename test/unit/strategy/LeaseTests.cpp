@@ -46,9 +46,14 @@ void leases() {
           }
         }
     report(Ok, std::string("leases/same-schedule/") + Name, Why);
-    report(Leased > 0, std::string("leases/granted/") + Name,
-           std::to_string(Leased) + " points leased in " +
-               std::to_string(Runs) + " runs");
+    if (isSearch(Name))
+      report(Leased == 0, std::string("leases/none/") + Name,
+             std::to_string(Leased) + " points leased in " +
+                 std::to_string(Runs) + " runs");
+    else
+      report(Leased > 0, std::string("leases/granted/") + Name,
+             std::to_string(Leased) + " points leased in " +
+                 std::to_string(Runs) + " runs");
   }
 }
 

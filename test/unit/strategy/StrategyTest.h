@@ -38,6 +38,12 @@ inline const char *const AllStrategies[] = {
 #undef SCHEDSAN_STRATEGY
 };
 
+// A systematic search (dfs): its schedule is decided by the prefix it
+// follows, not by the seed, and it grants no leases.
+inline bool isSearch(const char *Name) {
+  return Name[0] == 'd' && Name[1] == 'f' && Name[2] == 's' && !Name[3];
+}
+
 // Exits the program (after a FAIL line) when Name is not a strategy.
 std::unique_ptr<Strategy> make(const char *Name);
 

@@ -1,0 +1,69 @@
+// A select of a test script that cannot be satisfied ends the run as a
+// script timeout (exit status 0, one line the runner counts): the threads
+// it waits for have ended; no released thread can go on (the released one
+// waits for a lock a blocked one holds); a released thread runs on for
+// more than script_timeout points without an event that matches;
+// ChooseThread among ended threads. An unknown script is an error.
+// RUN: %script_cxx -O0 -g %s -o %t
+// RUN: env SCHEDSAN_OPTIONS=script=Ended %t 2>&1 | FileCheck %s --check-prefix=ENDED
+// ENDED: ==[[#]]==ScheduleSanitizer: script timeout: a select waits for threads that have all ended (script=Ended, after [[#]] scheduling points)
+// RUN: env SCHEDSAN_OPTIONS=script=Stuck %t 2>&1 | FileCheck %s --check-prefix=STUCK
+// STUCK: script timeout: a select waits, and no released thread can go on (script=Stuck
+// RUN: env SCHEDSAN_OPTIONS=script=Spin:script_timeout=500 %t 2>&1 | FileCheck %s --check-prefix=SPIN
+// SPIN: script timeout: RunThreadsUntil waited more than script_timeout=500 scheduling points (script=Spin
+// RUN: env SCHEDSAN_OPTIONS=script=Choose:verbosity=1 %t 2>&1 | FileCheck %s --check-prefix=CHOOSE
+// CHOOSE: script timeout: ChooseThread: every thread it was given has ended (script=Choose
+// CHOOSE-NEXT: ==[[#]]==schedsan: strategy=random seed=0
+// RUN: not env SCHEDSAN_OPTIONS=script=Nope %t 2>&1 | FileCheck %s --check-prefix=NOPE
+// NOPE: ERROR: ScheduleSanitizer: bad value 'Nope' for option 'script' (accepted: the program's scripts Ended, Stuck, Spin, Choose) in SCHEDSAN_OPTIONS
+#include <pthread.h>
+#include <schedsan/script.h>
+#include <stdio.h>
+using namespace schedsan::script;
+
+int never, counter;
+volatile int stop;
+pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+
+void *locker(void *) {
+  pthread_mutex_lock(&m);
+  counter++;
+  pthread_mutex_unlock(&m);
+  return nullptr;
+}
+void *spinner(void *) {
+  while (!stop && counter < 1000000) // no end under the script
+    counter++;
+  return nullptr;
+}
+
+SCHEDSAN_SCRIPT(Ended) {
+  Tid T = WaitForThread(ThreadStarts);
+  RunThreadUntil(T, ReadsMem(&never));
+}
+SCHEDSAN_SCRIPT(Stuck) {
+  std::vector<Tid> T = WaitForDistinctThreads(2, ThreadStarts);
+  RunThreadUntil(T[0], WritesMem(&counter) || ReadsMem(&counter)); // holds m
+  RunThreadUntil(T[1], WritesMem(&counter) || ReadsMem(&counter));
+}
+SCHEDSAN_SCRIPT(Spin) {
+  Tid T = WaitForThread(EntersFunc("spinner"));
+  RunThreadUntil(T, WritesMem(&never));
+}
+SCHEDSAN_SCRIPT(Choose) {
+  Tid T = WaitForThread(ThreadStarts);
+  RunThreadUntil(T, ThreadEnds);
+  release(T);
+  ChooseThread({T});
+}
+
+int main() {
+  pthread_t a, b;
+  pthread_create(&a, 0, locker, 0);
+  pthread_create(&b, 0, locker, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  pthread_create(&a, 0, spinner, 0);
+  pthread_join(a, 0);
+  return 0;
+}

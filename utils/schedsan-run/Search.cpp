@@ -1,0 +1,99 @@
+//===- Search.cpp - The loop of a systematic search -----------------------===//
+//
+// FILE:
+//    utils/schedsan-run/Search.cpp
+//
+// DESCRIPTION:
+//    See Search.h. The text form is the runtime's (ChoiceLog.h's
+//    formatChoices and parseChoices), read and written here through the
+//    same functions.
+//===----------------------------------------------------------------------===//
+#include "Search.h"
+#include "Diag.h"
+#include "schedsan/schedsan_protocol.h"
+#include "strategy/ChoiceLog.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+namespace schedsan::run {
+
+std::string formatSearchChoices(const std::vector<SearchChoice> &C) {
+  std::vector<Choice> Cs;
+  for (const SearchChoice &S : C)
+    Cs.push_back(Choice{S.Value, S.Count});
+  std::string Out(formatChoices(Cs.data(), Cs.size(), nullptr, 0), '\0');
+  formatChoices(Cs.data(), Cs.size(), &Out[0], Out.size() + 1);
+  return Out;
+}
+
+bool parseSearchChoices(const std::string &Text, std::vector<SearchChoice> &C) {
+  Vec<Choice> Cs;
+  bool Ok = parseChoices(Text.c_str(), Cs);
+  C.clear();
+  for (const Choice &X : Cs)
+    C.push_back(SearchChoice{X.value, X.count});
+  return Ok;
+}
+
+bool nextSearchPrefix(std::vector<SearchChoice> &Record) {
+  while (!Record.empty() && Record.back().Value + 1 >= Record.back().Count)
+    Record.pop_back();
+  if (Record.empty())
+    return false;
+  ++Record.back().Value;
+  return true;
+}
+
+bool isSearch(const RunOptions &O, const std::string &ProgramStrategy) {
+  if (!O.Script.empty())
+    return O.Search == "dfs";
+  return O.Strategy == "dfs" ||
+         (O.Strategy.empty() && ProgramStrategy == "dfs");
+}
+
+void finishSearchOptions(RunOptions &O) {
+  std::string Bound = optionValue(O.Options, "preemption_bound");
+  if (!Bound.empty())
+    O.PreemptionBound = std::atoi(Bound.c_str());
+  if (!O.Script.empty() && O.Search.empty())
+    O.Search = "dfs";
+  if (!O.Script.empty())
+    O.Options.push_back("script=" + O.Script);
+  if (!O.Search.empty())
+    O.Options.push_back("search=" + O.Search);
+  if ((O.Strategy == "dfs" || O.Search == "dfs") && O.ShardCount > 1)
+    usageError("option '--shard': a search explores its schedules one "
+               "after the other and cannot be split");
+}
+
+void Searcher::beforeRun() {
+  FILE *F = std::fopen(File.c_str(), "w");
+  std::string Text = formatSearchChoices(Prefix) + "\n";
+  if (!F || std::fputs(Text.c_str(), F) < 0 || std::fclose(F) != 0)
+    fatal("cannot write " + File + ": " + lastError());
+}
+
+void Searcher::afterRun(const std::string &Stderr) {
+  ++Explored;
+  if (!Warned &&
+      Stderr.find(SCHEDSAN_REPORT_SEARCH_DIVERGED) != std::string::npos) {
+    Warned = true;
+    warning("schedule " + std::to_string(Explored) +
+            " did not follow the choices of the run before it: the program "
+            "does not repeat a schedule (it depends on something besides "
+            "the schedule), so the search may miss or repeat schedules");
+  }
+  std::vector<SearchChoice> Record;
+  std::ifstream In(File);
+  std::stringstream Text;
+  Text << In.rdbuf();
+  if (!parseSearchChoices(Text.str(), Record))
+    fatal("the run left " + File + " unreadable (not value/count choices)");
+  Complete = !nextSearchPrefix(Record);
+  Prefix = std::move(Record);
+}
+
+} // namespace schedsan::run

@@ -1,0 +1,79 @@
+//===- Search.h - The loop of a systematic search ---------------*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/Search.h
+//
+// DESCRIPTION:
+//    `schedsan run --strategy dfs` (and `--script NAME --search dfs`)
+//    explores schedules one run at a time, depth-first, across restarts
+//    (Concurrit's DFS oracle, Elmas et al. PLDI 2013, Figure 7; CHESS).
+//    Every run gets search_file=<scratch>/search: before the run the
+//    searcher writes there the prefix of choices to follow, after it the
+//    runtime has written there the choices the run made (its record,
+//    runtime/schedsan_search.h; text form of runtime/strategy/ChoiceLog.h).
+//    The next prefix: drop the record's trailing choices that took their
+//    last alternative (value == count-1), then take the next alternative of
+//    the last one left; none left, every schedule was explored and the
+//    search is complete. The first prefix is empty. A run that wrote no
+//    record (killed) leaves the prefix in the file, which is taken as its
+//    record: the search still moves on.
+//
+//    The search stops when complete, after -n runs, or (--until-bug) at
+//    the first failure; a campaign with --search random runs seeds as any
+//    other and is never complete.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_SEARCH_H
+#define SCHEDSAN_RUN_SEARCH_H
+
+#include "Options.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace schedsan::run {
+
+struct SearchChoice {
+  uint32_t Value, Count;
+};
+
+// The text form ("1/2 0/3"); parse: false on anything else.
+std::string formatSearchChoices(const std::vector<SearchChoice> &C);
+bool parseSearchChoices(const std::string &Text, std::vector<SearchChoice> &C);
+
+// The prefix after Record in depth-first order; false when there is none.
+bool nextSearchPrefix(std::vector<SearchChoice> &Record);
+
+// Whether a campaign with these options (and the program's built-in
+// strategy, "" if unknown) is a search: the dfs strategy, or a script with
+// --search dfs.
+bool isSearch(const RunOptions &O, const std::string &ProgramStrategy);
+
+// Checks and completes the search options after parsing: --shard and -j
+// with a search; the runtime options --script, --search,
+// --preemption-bound and --context-bound stand for.
+void finishSearchOptions(RunOptions &O);
+
+class Searcher {
+public:
+  // File: search_file of every run.
+  explicit Searcher(std::string File) : File(std::move(File)) {}
+  // Writes the next prefix to the file.
+  void beforeRun();
+  // Reads the run's record and computes the next prefix; Stderr: the run's,
+  // where the runtime says if the run did not follow its prefix (a warning
+  // the first time).
+  void afterRun(const std::string &Stderr);
+  bool complete() const { return Complete; }
+  uint64_t explored() const { return Explored; }
+
+private:
+  std::string File;
+  std::vector<SearchChoice> Prefix;
+  uint64_t Explored = 0;
+  bool Complete = false, Warned = false;
+};
+
+} // namespace schedsan::run
+
+#endif
