@@ -1,8 +1,8 @@
 // Bounded buffer (producers and consumers) -- after the bbuf benchmark of
 // Inspect, as used by Concurrit (Elmas et al., PLDI 2013, Table 1).
 //
-// Kind: atomicity violation. bb_put checks for a free slot in one critical
-//   section and fills it in another; bb_get checks for an item and takes it
+// Kind: atomicity violation. bb_put waits for a free slot in one critical
+//   section and fills it in another; bb_get waits for an item and takes it
 //   likewise. Two producers that both saw the last free slot (or two
 //   consumers that both saw the last item) overflow (underflow) the buffer.
 // Threads: main, two producers (producer), two consumers (consumer); the
@@ -17,7 +17,6 @@
 // Fixed twin: fixed/bbuf.c (check and act in one critical section).
 #include <assert.h>
 #include <pthread.h>
-#include <sched.h>
 #include <schedsan/control.h>
 #include <stdio.h>
 
@@ -27,43 +26,39 @@
 static int buf[SIZE];
 static int in, out, count;
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t not_full = PTHREAD_COND_INITIALIZER;
+static pthread_cond_t not_empty = PTHREAD_COND_INITIALIZER;
 static long sum;
 
 void bb_put(int v) {
-  for (;;) {
-    SCHEDSAN_CONTROL_POINT(1);
-    pthread_mutex_lock(&lock);
-    int room = count < SIZE; // check
-    pthread_mutex_unlock(&lock);
-    if (room)
-      break;
-    sched_yield();
-  }
+  SCHEDSAN_CONTROL_POINT(1);
+  pthread_mutex_lock(&lock);
+  while (count == SIZE) // check
+    pthread_cond_wait(&not_full, &lock);
+  pthread_mutex_unlock(&lock);
   SCHEDSAN_CONTROL_POINT(2);
   pthread_mutex_lock(&lock); // act: the slot may be gone by now
   assert(count < SIZE && "bounded buffer overflow: slot taken since the check");
   buf[in] = v;
   in = (in + 1) % SIZE;
   ++count;
+  pthread_cond_signal(&not_empty);
   pthread_mutex_unlock(&lock);
 }
 
 int bb_get(void) {
-  for (;;) {
-    SCHEDSAN_CONTROL_POINT(3);
-    pthread_mutex_lock(&lock);
-    int some = count > 0; // check
-    pthread_mutex_unlock(&lock);
-    if (some)
-      break;
-    sched_yield();
-  }
+  SCHEDSAN_CONTROL_POINT(3);
+  pthread_mutex_lock(&lock);
+  while (count == 0) // check
+    pthread_cond_wait(&not_empty, &lock);
+  pthread_mutex_unlock(&lock);
   SCHEDSAN_CONTROL_POINT(4);
   pthread_mutex_lock(&lock); // act: the item may be gone by now
   assert(count > 0 && "bounded buffer underflow: item taken since the check");
   int v = buf[out];
   out = (out + 1) % SIZE;
   --count;
+  pthread_cond_signal(&not_full);
   pthread_mutex_unlock(&lock);
   return v;
 }

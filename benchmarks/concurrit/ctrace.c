@@ -12,8 +12,8 @@
 //   trace_enter and its trace_exit.
 // Functions that matter: trace_enter, trace_exit.
 // Control points (SearchInFuncLS: around the racy accesses): 41 before
-//   trace_enter reads trace_pos, 42 after it wrote it back, 43 where
-//   trace_exit checks its record.
+//   trace_enter reads trace_pos, 42 between the read and the write back,
+//   43 where trace_exit checks its record.
 // Fixed twin: fixed/ctrace.c (trace_pos is taken under the library's lock).
 #include <assert.h>
 #include <pthread.h>
@@ -36,10 +36,10 @@ static long trace_bytes; // what the library wrote out (under out_lock)
 int trace_enter(int tid, const char *fn) {
   SCHEDSAN_CONTROL_POINT(41);
   int slot = trace_pos; // read ...
+  SCHEDSAN_CONTROL_POINT(42);
   trace_buf[slot].tid = tid;
   trace_buf[slot].fn = fn;
   trace_pos = slot + 1; // ... and write back, not atomically
-  SCHEDSAN_CONTROL_POINT(42);
   return slot;
 }
 

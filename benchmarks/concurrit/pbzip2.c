@@ -2,18 +2,19 @@
 // Concurrit, Elmas et al., PLDI 2013, Table 1).
 //
 // Kind: order violation at shutdown. The main thread (the producer) queues
-//   the blocks, marks the FIFO done, waits until every block is compressed
-//   and then tears the FIFO down (queue_delete) -- without joining the
-//   consumers first. A consumer that compressed the last block goes back to
-//   the FIFO for more: if main deleted it in between, it uses a torn-down
-//   FIFO.
+//   the blocks and marks the FIFO done (read_blocks), waits until every
+//   block is compressed (wait_compressed) and then tears the FIFO down
+//   (queue_delete) -- without joining the consumers first. A consumer that
+//   compressed the last block goes back to the FIFO for more: if main deleted
+//   it in between, it uses a torn-down FIFO.
 // Threads: main (producer), two consumers (consumer); all three matter.
 // The bug: the assertion in queue_use ("FIFO used after main deleted it")
 //   fails when main's queue_delete comes between a consumer's last
 //   compress_block and its next look at the FIFO. (The real program frees
 //   the FIFO and crashes; here its memory stays allocated, so that a stale
 //   use is caught by the assertion, not left to chance.)
-// Functions that matter: consumer, queue_delete (main).
+// Functions that matter: queue_use (consumer), queue_delete (main);
+//   wait_compressed marks where main waits for the consumers.
 // Control points (SearchInFuncLS: the beginning and end of the blocks
 //   whose order matters): 20 where a consumer comes back to the FIFO,
 //   21 before main's teardown, 22 after it.
@@ -21,7 +22,6 @@
 //   teardown).
 #include <assert.h>
 #include <pthread.h>
-#include <sched.h>
 #include <schedsan/control.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,6 +39,7 @@ typedef struct {
 
 static queue *fifo;
 static pthread_mutex_t out_mut = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t out_more = PTHREAD_COND_INITIALIZER;
 static int compressed; // blocks compressed so far (under out_mut)
 static long checksum;
 
@@ -57,6 +58,7 @@ static void compress_block(int block) {
   pthread_mutex_lock(&out_mut);
   checksum += block * 7 % 5;
   ++compressed;
+  pthread_cond_signal(&out_more);
   pthread_mutex_unlock(&out_mut);
 }
 
@@ -78,6 +80,28 @@ void *consumer(void *arg) {
   }
 }
 
+// The producer's part: queues the file's blocks, then marks the FIFO done.
+void read_blocks(queue *q) {
+  for (int b = 0; b < BLOCKS; ++b) {
+    pthread_mutex_lock(&q->mut);
+    q->blocks[q->head + q->count++] = b + 1;
+    pthread_cond_signal(&q->not_empty);
+    pthread_mutex_unlock(&q->mut);
+  }
+  pthread_mutex_lock(&q->mut);
+  q->done = 1;
+  pthread_cond_broadcast(&q->not_empty);
+  pthread_mutex_unlock(&q->mut);
+}
+
+// Waits until every block is compressed (but not for the consumers).
+void wait_compressed(void) {
+  pthread_mutex_lock(&out_mut);
+  while (compressed < BLOCKS)
+    pthread_cond_wait(&out_more, &out_mut);
+  pthread_mutex_unlock(&out_mut);
+}
+
 int main(void) {
   static queue q = {.alive = 1,
                     .mut = PTHREAD_MUTEX_INITIALIZER,
@@ -86,26 +110,10 @@ int main(void) {
   pthread_t c[CONSUMERS];
   for (int i = 0; i < CONSUMERS; ++i)
     pthread_create(&c[i], 0, consumer, 0);
-  for (int b = 0; b < BLOCKS; ++b) { // read the file, block by block
-    pthread_mutex_lock(&q.mut);
-    q.blocks[q.head + q.count++] = b + 1;
-    pthread_cond_signal(&q.not_empty);
-    pthread_mutex_unlock(&q.mut);
-  }
-  pthread_mutex_lock(&q.mut);
-  q.done = 1;
-  pthread_cond_broadcast(&q.not_empty);
-  pthread_mutex_unlock(&q.mut);
-  for (;;) { // wait for the last block (but not for the consumers)
-    pthread_mutex_lock(&out_mut);
-    int all = compressed == BLOCKS;
-    pthread_mutex_unlock(&out_mut);
-    if (all)
-      break;
-    sched_yield();
-  }
+  read_blocks(&q);
+  wait_compressed();
   SCHEDSAN_CONTROL_POINT(21);
-  queue_delete(&q);
+  queue_delete(&q); // a consumer may still come back to the FIFO
   SCHEDSAN_CONTROL_POINT(22);
   for (int i = 0; i < CONSUMERS; ++i)
     pthread_join(c[i], 0);

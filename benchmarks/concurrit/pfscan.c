@@ -2,8 +2,8 @@
 // Elmas et al., PLDI 2013, Table 1).
 //
 // Kind: atomicity violation (a lost update). Main puts the file names into
-//   a work queue (pqueue_put) and closes it; workers take names
-//   (pqueue_get) and scan each file for the pattern. A worker's
+//   a work queue (pqueue_put), closes it and starts the workers; they take
+//   names (pqueue_get) and scan each file for the pattern. A worker's
 //   file_done adds its matches under the lock but counts the file in
 //   files_done by reading it before and writing it after that critical
 //   section: two workers that read the same count lose one file.
@@ -77,15 +77,14 @@ static void *worker(void *arg) {
 }
 
 int main(void) {
-  pthread_t t[2];
-  for (int i = 0; i < 2; ++i)
-    pthread_create(&t[i], 0, worker, 0);
-  for (int i = 0; i < NFILES; ++i)
+  for (int i = 0; i < NFILES; ++i) // the names on the command line
     pqueue_put(names[i]);
   pthread_mutex_lock(&q_lock);
   q_closed = 1;
-  pthread_cond_broadcast(&q_more);
   pthread_mutex_unlock(&q_lock);
+  pthread_t t[2];
+  for (int i = 0; i < 2; ++i)
+    pthread_create(&t[i], 0, worker, 0);
   for (int i = 0; i < 2; ++i)
     pthread_join(t[i], 0);
   assert(files_done == NFILES && "a scanned file was not counted");

@@ -23,11 +23,11 @@ int trace_enter(int tid, const char *fn) {
   SCHEDSAN_CONTROL_POINT(41);
   pthread_mutex_lock(&pos_lock);
   int slot = trace_pos;
+  SCHEDSAN_CONTROL_POINT(42);
   trace_buf[slot].tid = tid;
   trace_buf[slot].fn = fn;
   trace_pos = slot + 1;
   pthread_mutex_unlock(&pos_lock);
-  SCHEDSAN_CONTROL_POINT(42);
   return slot;
 }
 

@@ -2,7 +2,6 @@
 // FIFO down. Same threads, functions and control points.
 #include <assert.h>
 #include <pthread.h>
-#include <sched.h>
 #include <schedsan/control.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +19,7 @@ typedef struct {
 
 static queue *fifo;
 static pthread_mutex_t out_mut = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t out_more = PTHREAD_COND_INITIALIZER;
 static int compressed;
 static long checksum;
 
@@ -38,6 +38,7 @@ static void compress_block(int block) {
   pthread_mutex_lock(&out_mut);
   checksum += block * 7 % 5;
   ++compressed;
+  pthread_cond_signal(&out_more);
   pthread_mutex_unlock(&out_mut);
 }
 
@@ -59,6 +60,28 @@ void *consumer(void *arg) {
   }
 }
 
+// The producer's part: queues the file's blocks, then marks the FIFO done.
+void read_blocks(queue *q) {
+  for (int b = 0; b < BLOCKS; ++b) {
+    pthread_mutex_lock(&q->mut);
+    q->blocks[q->head + q->count++] = b + 1;
+    pthread_cond_signal(&q->not_empty);
+    pthread_mutex_unlock(&q->mut);
+  }
+  pthread_mutex_lock(&q->mut);
+  q->done = 1;
+  pthread_cond_broadcast(&q->not_empty);
+  pthread_mutex_unlock(&q->mut);
+}
+
+// Waits until every block is compressed.
+void wait_compressed(void) {
+  pthread_mutex_lock(&out_mut);
+  while (compressed < BLOCKS)
+    pthread_cond_wait(&out_more, &out_mut);
+  pthread_mutex_unlock(&out_mut);
+}
+
 int main(void) {
   static queue q = {.alive = 1,
                     .mut = PTHREAD_MUTEX_INITIALIZER,
@@ -67,19 +90,10 @@ int main(void) {
   pthread_t c[CONSUMERS];
   for (int i = 0; i < CONSUMERS; ++i)
     pthread_create(&c[i], 0, consumer, 0);
-  for (int b = 0; b < BLOCKS; ++b) {
-    pthread_mutex_lock(&q.mut);
-    q.blocks[q.head + q.count++] = b + 1;
-    pthread_cond_signal(&q.not_empty);
-    pthread_mutex_unlock(&q.mut);
-  }
-  pthread_mutex_lock(&q.mut);
-  q.done = 1;
-  pthread_cond_broadcast(&q.not_empty);
-  pthread_mutex_unlock(&q.mut);
+  read_blocks(&q);
+  wait_compressed();
   for (int i = 0; i < CONSUMERS; ++i) // every consumer is done with the FIFO
     pthread_join(c[i], 0);
-  assert(compressed == BLOCKS);
   SCHEDSAN_CONTROL_POINT(21);
   queue_delete(&q);
   SCHEDSAN_CONTROL_POINT(22);

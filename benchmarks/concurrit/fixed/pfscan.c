@@ -64,15 +64,14 @@ static void *worker(void *arg) {
 }
 
 int main(void) {
-  pthread_t t[2];
-  for (int i = 0; i < 2; ++i)
-    pthread_create(&t[i], 0, worker, 0);
-  for (int i = 0; i < NFILES; ++i)
+  for (int i = 0; i < NFILES; ++i) // the names on the command line
     pqueue_put(names[i]);
   pthread_mutex_lock(&q_lock);
   q_closed = 1;
-  pthread_cond_broadcast(&q_more);
   pthread_mutex_unlock(&q_lock);
+  pthread_t t[2];
+  for (int i = 0; i < 2; ++i)
+    pthread_create(&t[i], 0, worker, 0);
   for (int i = 0; i < 2; ++i)
     pthread_join(t[i], 0);
   assert(files_done == NFILES && "a scanned file was not counted");
