@@ -65,6 +65,11 @@ bool blockedForScript(const ThreadState *T) {
 
 } // namespace
 
+bool scriptCanGoOn(Tid Tid) {
+  ThreadState *T = liveThread(Tid);
+  return T && T->mode != Mode::Released && rt.pending[T->slot].enabled;
+}
+
 bool scriptInWaitSet(Tid T) {
   bool Listed = false;
   for (size_t I = 0; I != script->num_tids; ++I)
@@ -97,6 +102,7 @@ void scriptDescribe(const ThreadState *T, schedsan_script_event *Out) {
   Out->reads = reads(E.kind);
   Out->writes = writes(E.kind);
   Out->site = T->site;
+  Out->enabled = T->mode != Mode::Released && E.enabled;
   Out->function = T->site ? T->site->function : nullptr;
   if (E.kind == EventKind::ThreadExit || E.kind == EventKind::ThreadStart)
     Out->addr = 0;

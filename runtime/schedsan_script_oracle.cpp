@@ -10,10 +10,14 @@
 //    fresh: the first alternative with search=dfs, a seeded random one
 //    with search=random. The log the run ends with goes back to the runner.
 //
-//    ChooseThread's context bound (preemption_bound): switching away from
-//    the thread chosen last while it could go on costs one; with none left
-//    it is the only alternative. It comes first among the alternatives, so
-//    a depth-first search tries the schedules with fewer switches first.
+//    ChooseThread chooses among the threads that have not ended and can
+//    go on now (their event is enabled: not a lock another thread holds, a
+//    condition not signaled, ...): choosing a blocked one would only end
+//    the run as a script timeout. Its context bound (preemption_bound):
+//    switching away from the thread chosen last while it could go on costs
+//    one; with none left it is the only alternative. It comes first among the
+//    alternatives, so a depth-first search tries the schedules with fewer
+//    switches first.
 //===----------------------------------------------------------------------===//
 #include "schedsan/schedsan_script_abi.h"
 #include "schedsan_flags.h"
@@ -44,8 +48,12 @@ size_t __schedsan_script_choose_thread(const uint32_t *Tids, size_t N) {
   size_t Alt[kMax];
   size_t NumAlt = 0;
   size_t Last = N;
+  bool AnyLive = false;
   for (size_t I = 0; I != N && NumAlt != kMax - 1; ++I) {
     if (__schedsan_script_has_ended(Tids[I]))
+      continue;
+    AnyLive = true;
+    if (!scriptCanGoOn(Tids[I]))
       continue;
     if (Tids[I] == script->last_chosen && Last == N)
       Last = I;
@@ -59,7 +67,10 @@ size_t __schedsan_script_choose_thread(const uint32_t *Tids, size_t N) {
     ++NumAlt;
   }
   if (!NumAlt)
-    __schedsan_script_fail("ChooseThread: every thread it was given has ended");
+    __schedsan_script_fail(
+        AnyLive ? "ChooseThread: none of the threads it was given can go on "
+                  "(each waits for a lock, a condition, a join, ...)"
+                : "ChooseThread: every thread it was given has ended");
   size_t Pick = 0;
   const bool Bounded = Last != N && flags.preemption_bound >= 0 &&
                        script->switches >= flags.preemption_bound;

@@ -55,6 +55,8 @@ struct ScriptState {
 extern ScriptState *script; // this run's, from scriptBeginRun
 
 bool scriptInWaitSet(Tid T);
+// T lives and its pending event could be performed now.
+bool scriptCanGoOn(Tid T);
 // The earliest event of the wait set's threads that the script has not
 // released; null if none or no select waits.
 ThreadState *scriptCandidate();

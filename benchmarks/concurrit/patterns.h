@@ -7,9 +7,6 @@
 //    The loop conditions of the test patterns of Concurrit (Elmas et al.,
 //    PLDI 2013, §5.1), which the paper writes out as `!HasEnded(t1) || ...`
 //    and `InFunc(t1, f1) || ...`, for the <prog>_scripts.cpp files here.
-//    Predicates are built inside each script, not in static storage: the
-//    library's predicates (ReadsMem, ...) are objects of another
-//    translation unit.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_BENCHMARKS_CONCURRIT_PATTERNS_H
 #define SCHEDSAN_BENCHMARKS_CONCURRIT_PATTERNS_H

@@ -49,6 +49,8 @@ struct schedsan_script_event {
                            for entry and exit the function itself; null
                            if unknown */
   const struct schedsan_site *site; /* null for intercepted calls */
+  int enabled; /* the thread could perform it now (not a lock another
+                  thread holds, a condition not yet signaled, ...) */
 };
 
 /* SCHEDSAN_SCRIPT(Name)'s static constructor. */

@@ -176,10 +176,15 @@ int choose(int N);
 Tid WaitForThread(const ThreadSet &T, const Pred &P);
 Tid WaitForThread(const Pred &P); // any thread
 std::vector<Tid> WaitForDistinctThreads(int N, const Pred &P);
+// Releases each thread of Ts (its event is performed) and keeps releasing
+// it until it is blocked before an event that matches P, or before one it
+// cannot perform now (a lock another thread holds, a condition not yet
+// signaled, a join of a running thread): that one is for the script to
+// schedule, by letting another thread go on.
 void RunThreadsUntil(const std::vector<Tid> &Ts, const Pred &P);
 void RunThreadUntil(Tid T, const Pred &P);
-// One of Ts that has not ended, chosen by the oracle (the context bound
-// applies: schedsan run --context-bound).
+// One of Ts that has not ended and can go on now, chosen by the oracle
+// (the context bound applies: schedsan run --context-bound).
 Tid ChooseThread(const std::vector<Tid> &Ts);
 int Choose(int N);
 // T is blocked at, or past, its thread-end event.

@@ -217,10 +217,12 @@ void RunThreadsUntil(const std::vector<Tid> &Ts, const Pred &P) {
   ThreadSet T(Ts);
   release(T);
   for (size_t C = Ts.size(); C-- > 0;) {
-    // WaitForThread, within this command's bound.
+    // WaitForThread, within this command's bound; a thread that cannot
+    // go on (it waits for a lock another thread holds, ...) stops there
+    // too, so that the script can let another thread go on.
     for (;;) {
       Event E = select(T);
-      if (P(E)) {
+      if (P(E) || !E.raw.enabled) {
         T = T - E.tid;
         break;
       }

@@ -1,14 +1,16 @@
 // A select of a test script that cannot be satisfied ends the run as a
 // script timeout (exit status 0, one line the runner counts): the threads
 // it waits for have ended; no released thread can go on (the released one
-// waits for a lock a blocked one holds); a released thread runs on for
+// waits for a lock a blocked one holds; RunThreadUntil stops before such
+// an event instead); a released thread runs on for
 // more than script_timeout points without an event that matches;
 // ChooseThread among ended threads. An unknown script is an error.
 // RUN: %script_cxx -O0 -g %s -o %t
 // RUN: env SCHEDSAN_OPTIONS=script=Ended %t 2>&1 | FileCheck %s --check-prefix=ENDED
 // ENDED: ==[[#]]==ScheduleSanitizer: script timeout: a select waits for threads that have all ended (script=Ended, after [[#]] scheduling points)
 // RUN: env SCHEDSAN_OPTIONS=script=Stuck %t 2>&1 | FileCheck %s --check-prefix=STUCK
-// STUCK: script timeout: a select waits, and no released thread can go on (script=Stuck
+// STUCK: stopped at: mutex lock, enabled 0
+// STUCK-NEXT: script timeout: a select waits, and no released thread can go on (script=Stuck
 // RUN: env SCHEDSAN_OPTIONS=script=Spin:script_timeout=500 %t 2>&1 | FileCheck %s --check-prefix=SPIN
 // SPIN: script timeout: RunThreadsUntil waited more than script_timeout=500 scheduling points (script=Spin
 // RUN: env SCHEDSAN_OPTIONS=script=Choose:verbosity=1 %t 2>&1 | FileCheck %s --check-prefix=CHOOSE
@@ -44,7 +46,12 @@ SCHEDSAN_SCRIPT(Ended) {
 SCHEDSAN_SCRIPT(Stuck) {
   std::vector<Tid> T = WaitForDistinctThreads(2, ThreadStarts);
   RunThreadUntil(T[0], WritesMem(&counter) || ReadsMem(&counter)); // holds m
+  // RunThreadUntil stops before an event the thread cannot perform.
   RunThreadUntil(T[1], WritesMem(&counter) || ReadsMem(&counter));
+  Event E = select(T[1]);
+  fprintf(stderr, "stopped at: %s, enabled %d\n", E.raw.name, E.raw.enabled);
+  release(T[1]);
+  select(T[1]); // waits for the lock T[0] holds
 }
 SCHEDSAN_SCRIPT(Spin) {
   Tid T = WaitForThread(EntersFunc("spinner"));
