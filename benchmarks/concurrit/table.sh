@@ -12,7 +12,11 @@
 #
 # USAGE:
 #    benchmarks/concurrit/table.sh BUILD [MAX]
+#    The raw output also goes to benchmarks/results/concurrit.txt
+#    (../record.sh).
 set -u
+[ -n "${SCHEDSAN_RECORDING:-}" ] ||
+  exec "$(dirname "$0")/../record.sh" concurrit "$0" "$@"
 BUILD=${1:?usage: table.sh BUILD [MAX]}
 MAX=${2:-20000}
 DIR=$BUILD/benchmarks/concurrit
