@@ -161,6 +161,13 @@ void finalize(int Status) {
   endLease();
   RunSummary S = rt.strategy->endRun(rt.picks);
   saveState(S);
+  // The program ended while its test script still waited: the script's
+  // select was not satisfied (its line counts the run as a script timeout).
+  if (const char *Waiting = scriptWaiting())
+    rawPrintf("==%d==" SCHEDSAN_REPORT_SCRIPT_TIMEOUT "the program ended "
+              "while %s waited (script=%s, after %llu scheduling points)\n",
+              (int)getpid(), Waiting, flags.script,
+              (unsigned long long)rt.steps);
   // A non-zero status or a sanitizer finding: the trace and replay line.
   reportFailedExit(Status);
   searchEndRun();

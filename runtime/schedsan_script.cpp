@@ -231,6 +231,13 @@ void scriptNotePicked(ThreadState *Next) {
   }
 }
 
+const char *scriptWaiting() {
+  if (!rt.script_active || !script || !script->started || script->done ||
+      script->failure)
+    return nullptr;
+  return script->wait_what ? script->wait_what : "select";
+}
+
 void scriptDescribeRun(char *Buf, size_t Size) {
   const char *State = !*flags.script  ? "none"
                       : *flags.replay ? "not run: the trace decides"

@@ -55,6 +55,10 @@ ScriptPick scriptPick(ThreadState *From);
 // stacks of scripts' InFunc.
 void scriptNotePicked(ThreadState *Next);
 
+// At the run's end: what the script still waits in ("select",
+// "WaitForThread", ...), null if it returned or never ran.
+const char *scriptWaiting();
+
 // For a report: "test script NAME (where it is) made the choices ...".
 void scriptDescribeRun(char *Buf, size_t Size);
 
