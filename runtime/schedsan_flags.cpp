@@ -334,6 +334,11 @@ void initFlags(const char *DefaultStrategy) {
               "bad value '%s' for option 'search' "
               "(accepted: dfs, random)",
               flags.search, "");
+  if (strcmp(flags.reduction, "none") && strcmp(flags.reduction, "sleep"))
+    flagError(SCHEDSAN_ENV_OPTIONS,
+              "bad value '%s' for option 'reduction' "
+              "(accepted: none, sleep)",
+              flags.reduction, "");
   if (flags.help) {
     printHelp();
     dieNow(0);
