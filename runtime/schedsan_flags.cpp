@@ -334,6 +334,17 @@ void initFlags(const char *DefaultStrategy) {
               "bad value '%s' for option 'search' "
               "(accepted: dfs, random)",
               flags.search, "");
+  if (strcmp(flags.reduction, "none") && strcmp(flags.reduction, "sleep"))
+    flagError(SCHEDSAN_ENV_OPTIONS,
+              "bad value '%s' for option 'reduction' "
+              "(accepted: none, sleep)",
+              flags.reduction, "");
+  // Sleep sets assume every schedule a sleeper stands for is explored.
+  if (!strcmp(flags.reduction, "sleep") && flags.preemption_bound >= 0)
+    flagError(SCHEDSAN_ENV_OPTIONS,
+              "option 'reduction=%s' cannot go with 'preemption_bound': "
+              "sleep sets are not sound with a bound%s",
+              flags.reduction, "");
   if (flags.help) {
     printHelp();
     dieNow(0);

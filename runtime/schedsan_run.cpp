@@ -101,6 +101,7 @@ StrategyOptions strategyOptions() {
   O.yield_bound = flags.yield_bound;
   O.choices = &searchLog();
   O.preemption_bound = flags.preemption_bound;
+  O.sleep_sets = !strcmp(flags.reduction, "sleep");
   return O;
 }
 

@@ -105,6 +105,8 @@ void searchEndRun() {
   RawWriter W(Fd, Buf, sizeof(Buf), 32);
   for (size_t I = 0; Fd >= 0 && I != Log.size(); ++I)
     W.put(I ? " %u/%u" : "%u/%u", Log.at(I).value, Log.at(I).count);
+  if (Fd >= 0 && Log.blocked())
+    W.put(Log.size() ? " blocked" : "blocked");
   if (Fd >= 0) {
     W.put("\n");
     W.flush();

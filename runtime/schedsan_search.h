@@ -30,7 +30,8 @@ void searchBeginRun();
 
 // At the end of a run, on every path that ends one (process exit, a
 // report, another sanitizer's death): with search_file set, writes the
-// run's choices to it (text form and a newline), once per run, and warns
+// run's choices to it (text form, ` blocked` if the run was cut short by
+// sleep sets, and a newline), once per run, and warns
 // once, naming search_file, if the run did not make the choices its prefix
 // holds. Writes with no malloc and no stdio.
 void searchEndRun();

@@ -19,8 +19,13 @@
 //    deterministic under the schedule, or the prefix came from elsewhere):
 //    the log is then diverged(), and the value is clamped below Count.
 //
+//    A run that a reduction found to repeat an explored trace (the dfs
+//    strategy's sleep sets) is marked blocked: it makes no choices after
+//    that point, and the searcher counts it apart.
+//
 //    Text form, one line: `value/count` separated by single spaces
-//    ("1/2 0/3 2/3"), empty for no choices (formatChoices/parseChoices).
+//    ("1/2 0/3 2/3"), empty for no choices (formatChoices/parseChoices); a
+//    blocked run's record ends with the word `blocked` ("1/2 blocked").
 //
 //    Header-only, no OS calls and no C++ library (Vec.h says why): used by
 //    the dfs strategy, the test-script oracle, the runtime and the
@@ -56,6 +61,7 @@ public:
     Record.clear();
     Pos = 0;
     Diverged = false;
+    Blocked = false;
   }
   // The next choice among Count >= 2 alternatives: the prefix's value while
   // the prefix lasts, afterwards Fresh (taken as it is if below Count, else
@@ -76,6 +82,9 @@ public:
   // The next call is answered from the prefix.
   bool inPrefix() const { return Pos < Prefix.size(); }
   bool diverged() const { return Diverged; }
+  // The run repeats an explored trace from here on (see above).
+  void markBlocked() { Blocked = true; }
+  bool blocked() const { return Blocked; }
   size_t size() const { return Record.size(); }
   const Choice &at(size_t I) const { return Record[I]; }
   size_t prefixSize() const { return Prefix.size(); }
@@ -83,7 +92,7 @@ public:
 private:
   Vec<Choice> Prefix, Record;
   size_t Pos = 0; // the next prefix entry
-  bool Diverged = false;
+  bool Diverged = false, Blocked = false;
 };
 
 // Writes N choices as text ("1/2 0/3"), snprintf-style: at most Size bytes
@@ -117,11 +126,15 @@ inline size_t formatChoices(const Choice *C, size_t N, char *Buf, size_t Size) {
   return Len;
 }
 
-// Reads the text form (a trailing newline or spaces allowed) into Out;
-// false, with Out holding the choices before the bad one, if a word is not
-// value/count with count >= 2 and value < count.
-inline bool parseChoices(const char *Text, Vec<Choice> &Out) {
+// Reads the text form (a trailing newline or spaces allowed) into Out, and
+// whether it ends with `blocked` into *Blocked (if given); false, with Out
+// holding the choices before the bad one, if a word is not value/count
+// with count >= 2 and value < count (or `blocked`, last).
+inline bool parseChoices(const char *Text, Vec<Choice> &Out,
+                         bool *Blocked = nullptr) {
   Out.clear();
+  if (Blocked)
+    *Blocked = false;
   const char *P = Text;
   auto Number = [&](uint32_t &V) {
     if (*P < '0' || *P > '9')
@@ -138,6 +151,14 @@ inline bool parseChoices(const char *Text, Vec<Choice> &Out) {
       ++P;
     if (!*P)
       return true;
+    if (P[0] == 'b' && P[1] == 'l' && P[2] == 'o' && P[3] == 'c' &&
+        P[4] == 'k' && P[5] == 'e' && P[6] == 'd') {
+      for (P += 7; *P == ' ' || *P == '\n' || *P == '\r';)
+        ++P;
+      if (Blocked)
+        *Blocked = true;
+      return !*P;
+    }
     Choice C;
     if (!Number(C.value) || *P++ != '/' || !Number(C.count) || C.count < 2 ||
         C.value >= C.count)

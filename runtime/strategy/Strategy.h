@@ -73,10 +73,11 @@ struct StrategyOptions {
   unsigned pos_reset_yields = 1000; // POS: reset all priorities this often
   unsigned yield_bound = 64; // consecutive yields/polls before fairness acts
   // dfs: the choices to follow and record (ChoiceLog.h; nullptr: a log of
-  // the strategy's own, with no prefix), and CHESS's preemption bound (-1:
-  // none).
+  // the strategy's own, with no prefix), CHESS's preemption bound (-1:
+  // none), and sleep sets (reduction=sleep; DfsStrategy.cpp).
   ChoiceLog *choices = nullptr;
   int preemption_bound = -1;
+  bool sleep_sets = false;
 };
 
 // What a finished run tells the next one (PCT uses steps as its next k).

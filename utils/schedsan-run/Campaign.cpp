@@ -463,6 +463,7 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   I.PreemptionBound = O.PreemptionBound;
   if (S.Search) {
     I.SchedulesExplored = S.Search->explored();
+    I.SchedulesBlocked = S.Search->blocked();
     I.SearchComplete = S.Search->complete();
   }
 

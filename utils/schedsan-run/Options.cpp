@@ -36,6 +36,8 @@ command that replays each one.
       --depth D         bug depth d (PCT change points, swarm weight changes)
       --preemption-bound N
                         dfs: only the schedules with at most N preemptions
+      --reduction R     dfs: none (default) or sleep (sleep sets: skip
+                        schedules that only reorder independent events)
       --script NAME     run the program's test script NAME
       --search S        with --script: dfs (default) searches every schedule
                         the script allows, random runs seeds
@@ -346,7 +348,12 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
       O.Options.push_back(
           "preemption_bound=" +
           std::to_string(toUnsigned(R.name(), R.value(), 0, 1 << 30)));
-    else if (R.take("--script", nullptr, true))
+    else if (R.take("--reduction", nullptr, true)) {
+      if (R.value() != "none" && R.value() != "sleep")
+        usageError("option '--reduction' needs none or sleep, not '" +
+                   R.value() + "'");
+      O.Options.push_back("reduction=" + R.value());
+    } else if (R.take("--script", nullptr, true))
       O.Script = R.value();
     else if (R.take("--search", nullptr, true)) {
       if (R.value() != "dfs" && R.value() != "random")

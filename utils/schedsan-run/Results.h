@@ -76,10 +76,11 @@ struct CampaignInfo {
   double Seconds = 0; // wall time (sum over merged shards)
   std::string OutDir;
   std::string Schedsan = "schedsan"; // how to call schedsan in commands
-  // A systematic search (Search.h): the schedules it ran, and whether
-  // they were all there are; a test script's name.
+  // A systematic search (Search.h): the schedules it ran (of them, those
+  // sleep sets cut short), and whether they were all there are; a test
+  // script's name.
   bool Search = false, SearchComplete = false;
-  uint64_t SchedulesExplored = 0;
+  uint64_t SchedulesExplored = 0, SchedulesBlocked = 0;
   int PreemptionBound = -1; // -1: none
   std::string Script;
 };

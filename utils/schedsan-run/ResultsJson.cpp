@@ -159,6 +159,8 @@ void ResultsFile::finish(const Campaign &C) {
   S += member("out_dir", I.OutDir);
   if (I.Search || !I.Script.empty()) {
     S += member("schedules_explored", I.Search ? I.SchedulesExplored : T.Runs);
+    if (I.Search)
+      S += member("schedules_blocked", I.SchedulesBlocked);
     S += member("search_complete", I.SearchComplete);
   }
 

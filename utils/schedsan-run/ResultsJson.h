@@ -22,6 +22,8 @@
 //                                 (a search or a test script only) the
 //                                 schedules run, and whether they were all
 //                                 there are
+//      schedules_blocked          (a search only) of those, the runs sleep
+//                                 sets cut short (--reduction sleep)
 //      totals                     runs, passed, failed, timeouts,
 //                                 script_timeouts, signatures,
 //                                 steps_mean/max, threads_mean/max, k_max,

@@ -29,9 +29,10 @@ std::string formatSearchChoices(const std::vector<SearchChoice> &C) {
   return Out;
 }
 
-bool parseSearchChoices(const std::string &Text, std::vector<SearchChoice> &C) {
+bool parseSearchChoices(const std::string &Text, std::vector<SearchChoice> &C,
+                        bool *Blocked) {
   Vec<Choice> Cs;
-  bool Ok = parseChoices(Text.c_str(), Cs);
+  bool Ok = parseChoices(Text.c_str(), Cs, Blocked);
   C.clear();
   for (const Choice &X : Cs)
     C.push_back(SearchChoice{X.value, X.count});
@@ -64,6 +65,18 @@ void finishSearchOptions(RunOptions &O) {
     O.Options.push_back("script=" + O.Script);
   if (!O.Search.empty())
     O.Options.push_back("search=" + O.Search);
+  const std::string Reduction = optionValue(O.Options, "reduction");
+  if (!Reduction.empty() && Reduction != "none") {
+    if (!O.Script.empty() || (!O.Strategy.empty() && O.Strategy != "dfs"))
+      usageError("option '--reduction': only a dfs search (--strategy dfs) "
+                 "has a reduction");
+    if (O.PreemptionBound >= 0)
+      usageError("option '--reduction " + Reduction +
+                 "' cannot go with '--preemption-bound': sleep sets are not "
+                 "sound with a bound (a schedule a sleeping thread stands for "
+                 "may have been cut by the bound), so the search would miss "
+                 "schedules");
+  }
   if ((O.Strategy == "dfs" || O.Search == "dfs") && O.ShardCount > 1)
     usageError("option '--shard': a search explores its schedules one "
                "after the other and cannot be split");
@@ -90,8 +103,10 @@ void Searcher::afterRun(const std::string &Stderr) {
   std::ifstream In(File);
   std::stringstream Text;
   Text << In.rdbuf();
-  if (!parseSearchChoices(Text.str(), Record))
+  bool RunBlocked = false;
+  if (!parseSearchChoices(Text.str(), Record, &RunBlocked))
     fatal("the run left " + File + " unreadable (not value/count choices)");
+  Blocked += RunBlocked;
   Complete = !nextSearchPrefix(Record);
   Prefix = std::move(Record);
 }

@@ -37,9 +37,12 @@ struct SearchChoice {
   uint32_t Value, Count;
 };
 
-// The text form ("1/2 0/3"); parse: false on anything else.
+// The text form ("1/2 0/3"); parse: false on anything else. A run's
+// record may end with `blocked` (a reduction cut the run short: it repeats
+// an explored trace), told in *Blocked.
 std::string formatSearchChoices(const std::vector<SearchChoice> &C);
-bool parseSearchChoices(const std::string &Text, std::vector<SearchChoice> &C);
+bool parseSearchChoices(const std::string &Text, std::vector<SearchChoice> &C,
+                        bool *Blocked = nullptr);
 
 // The prefix after Record in depth-first order; false when there is none.
 bool nextSearchPrefix(std::vector<SearchChoice> &Record);
@@ -50,8 +53,9 @@ bool nextSearchPrefix(std::vector<SearchChoice> &Record);
 bool isSearch(const RunOptions &O, const std::string &ProgramStrategy);
 
 // Checks and completes the search options after parsing: --shard and -j
-// with a search; the runtime options --script, --search,
-// --preemption-bound and --context-bound stand for.
+// with a search, --reduction sleep (dfs only, and never with a preemption
+// bound); the runtime options --script, --search, --preemption-bound and
+// --context-bound stand for.
 void finishSearchOptions(RunOptions &O);
 
 class Searcher {
@@ -66,11 +70,13 @@ public:
   void afterRun(const std::string &Stderr);
   bool complete() const { return Complete; }
   uint64_t explored() const { return Explored; }
+  // Of the explored runs, those a reduction cut short (reduction=sleep).
+  uint64_t blocked() const { return Blocked; }
 
 private:
   std::string File;
   std::vector<SearchChoice> Prefix;
-  uint64_t Explored = 0;
+  uint64_t Explored = 0, Blocked = 0;
   bool Complete = false, Warned = false;
 };
 

@@ -75,9 +75,13 @@ std::string pctBound(const CampaignInfo &I, const Totals &T) {
 // "N schedules explored; the search is complete: every schedule ..." or
 // why it is not.
 std::string searchText(const CampaignInfo &I, const Totals &T) {
-  std::string Out = format("%llu schedule%s explored; ",
+  std::string Out = format("%llu schedule%s explored",
                            (unsigned long long)I.SchedulesExplored,
                            I.SchedulesExplored == 1 ? "" : "s");
+  if (I.SchedulesBlocked)
+    Out += format(" (%llu of them cut short by sleep sets)",
+                  (unsigned long long)I.SchedulesBlocked);
+  Out += "; ";
   if (I.SearchComplete) {
     std::string Bound =
         I.PreemptionBound < 0 ? ""
