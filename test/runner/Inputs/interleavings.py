@@ -7,35 +7,26 @@ Prints the summary line of a complete search: "  search    N schedules
 explored; the search is complete: every schedule[ with at most BOUND
 preemptions]".
 
-The events (as SCHEDSAN_OPTIONS=events=FILE shows them for writers.c built
-with -O1): main creates T1 and T2, loads T1's handle, joins T1, loads T2's
-handle, joins T2, exits; T1 starts, writes A times, exits; T2 starts,
-writes B times, exits. A schedule orders all events keeping each thread's
-order; a thread's start comes after its create, a join after the joined
-thread's exit. At each point any enabled thread may go next; choosing
+The events are writers_model.py's. At each point any enabled thread may go next; choosing
 another thread while the one that performed the last event is enabled is a
 preemption (a thread that exited has no next event).
 """
 import sys
 from functools import lru_cache
 
+import writers_model
+
 A, B = int(sys.argv[1]), int(sys.argv[2])
 BOUND = int(sys.argv[3]) if len(sys.argv) > 3 else -1
-PROGRAM = [["create 1", "create 2", "read", "join 1", "read", "join 2", "exit"],
-           ["start"] + ["write"] * A + ["exit"],
-           ["start"] + ["write"] * B + ["exit"]]
-MAIN = PROGRAM[0]
+PROGRAM = writers_model.program(A, B)
 
 
 def ended(pcs, t):
-    return pcs[t] == len(PROGRAM[t])
+    return writers_model.ended(PROGRAM, pcs, t)
 
 
 def enabled(pcs, t):
-    if ended(pcs, t) or (t and pcs[0] <= MAIN.index("create %d" % t)):
-        return False
-    event = PROGRAM[t][pcs[t]]
-    return not event.startswith("join") or ended(pcs, int(event.split()[1]))
+    return writers_model.enabled(PROGRAM, pcs, t)
 
 
 @lru_cache(maxsize=None)

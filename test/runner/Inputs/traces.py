@@ -6,10 +6,8 @@ schedules `schedsan run --strategy dfs --reduction sleep` must play.
 usage: traces.py A B
 Prints the number of traces.
 
-The events are interleavings.py's (main creates T1 and T2, loads T1's
-handle, joins T1, loads T2's handle, joins T2, exits; T1 starts, writes X
-A times, exits; T2 starts, writes Y B times, exits), with the same rules
-of what may go next. Every schedule is enumerated; two are one trace when
+The events are writers_model.py's, with the same rules of what may go
+next. Every schedule is enumerated; two are one trace when
 they order every pair of dependent events of different threads alike.
 Dependent, as the runtime's sleep sets take it: any pair with a thread
 event (create, start, join, exit), and two memory accesses of one variable
@@ -18,23 +16,14 @@ writes, and T1's X of T2's Y).
 """
 import sys
 
+import writers_model
+
 A, B = int(sys.argv[1]), int(sys.argv[2])
-PROGRAM = [["create 1", "create 2", "read a", "join 1", "read b", "join 2",
-            "exit"],
-           ["start"] + ["write X"] * A + ["exit"],
-           ["start"] + ["write Y"] * B + ["exit"]]
-MAIN = PROGRAM[0]
-
-
-def ended(pcs, t):
-    return pcs[t] == len(PROGRAM[t])
+PROGRAM = writers_model.program(A, B)
 
 
 def enabled(pcs, t):
-    if ended(pcs, t) or (t and pcs[0] <= MAIN.index("create %d" % t)):
-        return False
-    event = PROGRAM[t][pcs[t]]
-    return not event.startswith("join") or ended(pcs, int(event.split()[1]))
+    return writers_model.enabled(PROGRAM, pcs, t)
 
 
 def dependent(e, f):
