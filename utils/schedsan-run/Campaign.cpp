@@ -17,6 +17,7 @@
 #include "ForkServer.h"
 #include "Keeper.h"
 #include "Outcome.h"
+#include "Portfolio.h"
 #include "Program.h"
 #include "ResultsJson.h"
 #include "Search.h"
@@ -123,6 +124,8 @@ public:
     while (C.next(J)) {
       RunSpec Spec;
       Spec.Seed = seedOf(*S.Opts, J);
+      if (S.Opts->Strategy == kPortfolio)
+        Spec.Options = portfolioMember(Spec.Seed).Options;
       Spec.Out = &Out;
       Out.reset();
       if (S.Search)
@@ -217,6 +220,8 @@ private:
   RunRecord finish(uint64_t Seed, const ProcessEnd &E, const std::string &Err) {
     RunRecord R;
     R.Seed = Seed;
+    if (S.Opts->Strategy == kPortfolio)
+      R.Member = portfolioMember(Seed).Label;
     std::string Trace;
     classifyRun(E, Err, S.Opts->Timeout, R, Trace);
     if (Trace.empty() && R.failed()) // no report: exit status, a signal
@@ -336,8 +341,10 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   S.Prog = findProgram(O.Command);
   S.Env = environmentWithout({SCHEDSAN_ENV_OPTIONS, SCHEDSAN_ENV_FORKSERVER});
   std::vector<std::string> Requested = {environmentOptions()};
+  // A portfolio is PCT for the checks and k; each run then says its own.
   if (!O.Strategy.empty())
-    Requested.push_back("strategy=" + O.Strategy);
+    Requested.push_back("strategy=" +
+                        (O.Strategy == kPortfolio ? "pct" : O.Strategy));
   if (O.Depth)
     Requested.push_back("depth=" + std::to_string(O.Depth));
   Requested.insert(Requested.end(), O.Options.begin(), O.Options.end());

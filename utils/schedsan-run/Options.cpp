@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "Options.h"
 #include "Diag.h"
+#include "Portfolio.h"
 #include "RuntimeFlags.h"
 #include "StrategyNames.h"
 #include "schedsan/schedsan_protocol.h"
@@ -225,7 +226,7 @@ int toDepth(const std::string &Opt, const std::string &V) {
 }
 
 void checkStrategy(const std::string &S) {
-  if (!isStrategyName(S))
+  if (!isStrategyName(S) && S != kPortfolio)
     usageError("unknown strategy '" + S + "' (accepted: " + strategyNameList() +
                ")");
 }

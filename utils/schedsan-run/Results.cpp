@@ -43,6 +43,10 @@ void Totals::add(const RunRecord &R) {
   if (Runs == 0 || R.Seed > SeedMax)
     SeedMax = R.Seed;
   ++Runs;
+  if (!R.Member.empty()) {
+    ++ByMember[R.Member].first;
+    ByMember[R.Member].second += R.failed();
+  }
   if (R.HasStats) {
     ++WithStats;
     StepsSum += R.Steps;

@@ -46,6 +46,7 @@ struct RunRecord {
   // From the runtime's per-run line (verbosity=1) or the report.
   bool HasStats = false;
   std::string Strategy;
+  std::string Member;        // --strategy portfolio: the member that ran it
   uint64_t Steps = 0, K = 0; // K: PCT's measured count (0 if unknown)
   unsigned Threads = 0;
   bool Replayable = true;
@@ -101,6 +102,8 @@ struct Totals {
   std::string Strategy;   // reported by the runs ("" if none reported)
   int Depth = 3;          // the depth the runs used
   std::vector<FailureGroup> Groups; // by first failing seed, after sort()
+  // --strategy portfolio: runs and failures of each member, by label.
+  std::map<std::string, std::pair<uint64_t, uint64_t>> ByMember;
 
   // Counts one run (in any order).
   void add(const RunRecord &R);

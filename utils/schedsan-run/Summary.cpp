@@ -24,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 #include "Summary.h"
 #include "Options.h"
+#include "Portfolio.h"
 
 #include <cstdarg>
 
@@ -132,6 +133,20 @@ int exitStatus(const Campaign &C, const Totals &T) {
   return C.Info.Interrupted ? 130 : 0;
 }
 
+// "  portfolio pct d=1 167 runs, 3 failed; ..." (empty without members).
+std::string portfolioText(const Totals &T) {
+  std::string Out;
+  for (const PortfolioMember &M : portfolioMembers()) {
+    auto It = T.ByMember.find(M.Label);
+    if (It == T.ByMember.end())
+      continue;
+    Out += (Out.empty() ? "  portfolio " : "; ") + std::string(M.Label) + " " +
+           std::to_string(It->second.first) + " runs, " +
+           std::to_string(It->second.second) + " failed";
+  }
+  return Out.empty() ? Out : Out + "\n";
+}
+
 std::string summaryText(const Campaign &C, const Totals &T) {
   const CampaignInfo &I = C.Info;
   std::string Out = "schedsan run: " + shellJoin(I.Command) + "\n";
@@ -139,9 +154,10 @@ std::string summaryText(const Campaign &C, const Totals &T) {
                 (unsigned long long)T.Runs, seedText(I, T).c_str(), I.Jobs,
                 I.Jobs == 1 ? "" : "s", I.Mode.c_str(), I.Seconds,
                 I.Seconds > 0 ? T.Runs / I.Seconds : 0.0);
-  std::string Strategy = !T.Strategy.empty()   ? T.Strategy
-                         : !I.Strategy.empty() ? I.Strategy
-                                               : "the program's default";
+  std::string Strategy = I.Strategy == kPortfolio ? portfolioName()
+                         : !T.Strategy.empty()    ? T.Strategy
+                         : !I.Strategy.empty()    ? I.Strategy
+                                                  : "the program's default";
   std::string K = I.K ? std::to_string(I.K) : optionValue(I.Options, "k");
   Out += format(
       "  strategy  %s, depth %d%s%s\n", Strategy.c_str(), T.Depth,
@@ -164,6 +180,7 @@ std::string summaryText(const Campaign &C, const Totals &T) {
     Out += format("  search    %llu schedules explored; --search random is "
                   "never complete\n",
                   (unsigned long long)T.Runs);
+  Out += portfolioText(T);
   if (T.WithStats) {
     Out += format("  steps     mean %.1f, max %llu per run\n",
                   double(T.StepsSum) / T.WithStats,
@@ -185,7 +202,8 @@ std::string summaryText(const Campaign &C, const Totals &T) {
                   (unsigned long long)F.Hits, (unsigned long long)T.Runs,
                   percent(double(F.Hits) / T.Runs).c_str(), percent(Lo).c_str(),
                   percent(Hi).c_str());
-    Out += format("  first     seed %llu\n", (unsigned long long)R.Seed);
+    Out += format("  first     seed %llu%s\n", (unsigned long long)R.Seed,
+                  R.Member.empty() ? "" : (", by " + R.Member).c_str());
     Out += "  schedule  " +
            (R.Trace.empty() ? "(none: the run wrote no schedule)" : R.Trace) +
            "\n";
@@ -198,7 +216,7 @@ std::string summaryText(const Campaign &C, const Totals &T) {
                     "replayable (the watchdog released a blocked thread)\n",
                     (unsigned long long)F.NotReplayable);
   }
-  if (T.Strategy == "pct" && T.KMax && T.ThreadsMax)
+  if (T.Strategy == "pct" && I.Strategy != kPortfolio && T.KMax && T.ThreadsMax)
     Out += pctBound(I, T);
   return Out;
 }

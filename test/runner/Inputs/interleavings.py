@@ -14,7 +14,8 @@ preemption (a thread that exited has no next event).
 import sys
 from functools import lru_cache
 
-import writers_model
+sys.dont_write_bytecode = True  # nothing written into the source tree
+import writers_model  # noqa: E402
 
 A, B = int(sys.argv[1]), int(sys.argv[2])
 BOUND = int(sys.argv[3]) if len(sys.argv) > 3 else -1

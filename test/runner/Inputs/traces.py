@@ -16,7 +16,8 @@ writes, and T1's X of T2's Y).
 """
 import sys
 
-import writers_model
+sys.dont_write_bytecode = True  # nothing written into the source tree
+import writers_model  # noqa: E402
 
 A, B = int(sys.argv[1]), int(sys.argv[2])
 PROGRAM = writers_model.program(A, B)
