@@ -39,6 +39,8 @@ Json runToJson(const RunRecord &R) {
       J.set("k", R.K);
   }
   J.set("time_us", (int64_t)std::llround(R.Seconds * 1e6));
+  if (!R.Member.empty())
+    J.set("member", R.Member); // --strategy portfolio
   if (R.failed()) {
     J.set("kind", R.Kind);
     J.set("location", R.Location);
@@ -79,6 +81,7 @@ bool runFromJson(const Json &J, const std::string &Strategy, RunRecord &R,
   R.K = J["k"].asUInt();
   R.Seconds = J["time_us"].asInt() * 1e-6;
   R.Strategy = R.HasStats ? Strategy : "";
+  R.Member = J["member"].asString();
   if (R.failed()) {
     R.Kind = J["kind"].asString();
     R.Location = J["location"].asString();
