@@ -16,13 +16,14 @@
 #                      [RUNS <n>] [STRATEGY <s>] [TIMEOUT <s>]
 #                      [JUNIT <file>])
 #      RUNS      runs of the campaign (default 1000)
-#      STRATEGY  schedule strategy (default: the one the program was built
-#                with); `schedsan-config --strategies` lists them
+#      STRATEGY  schedule strategy (default: portfolio, a mix of PCT at
+#                depths 1-3, POS, random walk and swarm chosen by seed);
+#                `schedsan-config --strategies` lists the single ones
 #      TIMEOUT   seconds before one run is killed and reported as a timeout
 #                (schedsan run --timeout; default 60)
 #      JUNIT     write the results as JUnit XML to <file>
 #    The command runs as
-#      <prefix>/bin/schedsan run -n <n> [--strategy <s>] [--timeout <t>]
+#      <prefix>/bin/schedsan run -n <n> --strategy <s> [--timeout <t>]
 #          [--junit <file>] -- <exe> [args...]
 #    with a target's file as <exe>, in the current binary directory.
 #===============================================================================
@@ -47,11 +48,8 @@ function(schedsan_add_test)
     message(FATAL_ERROR "schedsan_add_test(${_ss_NAME}): RUNS must be a "
                         "positive number, not '${_ss_RUNS}'")
   endif()
-  if(_ss_STRATEGY STREQUAL "portfolio")
-    message(FATAL_ERROR "schedsan_add_test(${_ss_NAME}): STRATEGY portfolio "
-                        "is not supported by this version of schedsan; give "
-                        "one strategy (schedsan-config --strategies lists "
-                        "them) or leave STRATEGY out for the program's own")
+  if(NOT DEFINED _ss_STRATEGY)
+    set(_ss_STRATEGY portfolio)
   endif()
 
   set(_ss_args run -n ${_ss_RUNS})
