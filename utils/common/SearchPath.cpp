@@ -8,12 +8,18 @@
 //===----------------------------------------------------------------------===//
 #include "SearchPath.h"
 
+#include <climits>
 #include <cstdlib>
 #include <unistd.h>
 
 namespace schedsan {
 
-std::string searchPath(const std::string &Name) {
+static bool resolvesTo(const std::string &Path, const std::string &Real) {
+  char Buf[PATH_MAX];
+  return !Real.empty() && realpath(Path.c_str(), Buf) && Real == Buf;
+}
+
+std::string searchPath(const std::string &Name, const std::string &Skip) {
   if (Name.find('/') != std::string::npos)
     return Name;
   const char *Path = std::getenv("PATH");
@@ -25,7 +31,7 @@ std::string searchPath(const std::string &Name) {
       Colon = Dirs.size();
     std::string Dir = Dirs.substr(Start, Colon - Start);
     std::string Candidate = (Dir.empty() ? "." : Dir) + "/" + Name;
-    if (access(Candidate.c_str(), X_OK) == 0)
+    if (access(Candidate.c_str(), X_OK) == 0 && !resolvesTo(Candidate, Skip))
       return Candidate;
     Start = Colon + 1;
   }

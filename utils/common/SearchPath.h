@@ -16,8 +16,9 @@ namespace schedsan {
 
 // Name itself if it contains a '/'; else the first executable Dir/Name for
 // the directories of $PATH (an empty entry is the current directory; no
-// PATH: /usr/local/bin:/usr/bin:/bin); else "".
-std::string searchPath(const std::string &Name);
+// PATH: /usr/local/bin:/usr/bin:/bin) that is not the file Skip (compared
+// with symlinks resolved; "" skips nothing); else "".
+std::string searchPath(const std::string &Name, const std::string &Skip = "");
 
 } // namespace schedsan
 

@@ -15,6 +15,7 @@
 #include <climits>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <unistd.h>
 
 namespace schedsan::cc {
@@ -27,15 +28,32 @@ std::string chooseCompiler(bool CXX) {
 }
 
 // A bare name is looked up in PATH, like execvp would (if it is not
-// found, exec reports it).
-static std::string resolve(const std::string &Compiler) {
-  std::string Found = searchPath(Compiler);
+// found, exec reports it), passing over this wrapper itself: with the
+// masquerade directory first in PATH, SCHEDSAN_CC=clang means the next
+// clang.
+static std::string resolve(const std::string &Compiler, const Layout &L) {
+  std::string Found = searchPath(Compiler, L.Self);
   return Found.empty() ? Compiler : Found;
+}
+
+// A compiler that runs `clang` from PATH again (a script named by
+// SCHEDSAN_CC, say) would come back here forever; each exec counts one
+// level in the environment, and a chain this deep is taken for a loop.
+// (ccache in front of the masquerade directory is two levels.)
+static void countLevel() {
+  constexpr int MaxLevels = 8;
+  const char *Env = std::getenv("SCHEDSAN_WRAPPER_DEPTH");
+  int Level = Env ? std::atoi(Env) : 0;
+  if (Level >= MaxLevels)
+    fatal("compiler loop: this wrapper is running " + std::to_string(Level) +
+          " levels deep under itself (check SCHEDSAN_CC / SCHEDSAN_CXX and "
+          "PATH)");
+  setenv("SCHEDSAN_WRAPPER_DEPTH", std::to_string(Level + 1).c_str(), 1);
 }
 
 void execCompiler(const std::string &Compiler,
                   const std::vector<std::string> &Args, const Layout &L) {
-  std::string Path = resolve(Compiler);
+  std::string Path = resolve(Compiler, L);
   char Real[PATH_MAX];
   if (realpath(Path.c_str(), Real) && L.Self == Real)
     fatal("compiler '" + Path + "' is this wrapper itself (check " +
@@ -43,6 +61,7 @@ void execCompiler(const std::string &Compiler,
 
   std::vector<std::string> Argv = {Path};
   Argv.insert(Argv.end(), Args.begin(), Args.end());
+  countLevel();
   if (verbose())
     printCommand(Argv);
 

@@ -7,6 +7,8 @@
 //    The wrapper finds everything relative to its own executable
 //    (/proc/self/exe, so symlinks to it anywhere still work):
 //        <prefix>/bin/schedsan-clang            (this program)
+//        <prefix>/libexec/schedsan/bin/clang    links to it: the masquerade
+//                                               names (main.cpp)
 //        <prefix>/lib/SchedSanPass.so           the pass plugin
 //        <prefix>/lib/SchedSanAttrs.so          the Clang attribute plugin
 //                                               (optional)

@@ -4,10 +4,14 @@
 //    utils/schedsan-cc/main.cpp
 //
 // DESCRIPTION:
-//    One program behind three names; argv[0]'s basename picks the mode:
+//    One program behind several names; argv[0]'s basename picks the mode:
 //      schedsan-clang    wraps clang   (C)
 //      schedsan-clang++  wraps clang++ (C++)
 //      schedsan-config   prints flags for plain clang builds (Config.cpp)
+//      clang, cc         the masquerade directory <prefix>/libexec/schedsan/
+//      clang++, c++      bin: the C or C++ wrapper when a -fsanitize-schedule
+//                        flag is given, else the real compiler with the
+//                        arguments untouched (exactly a plain clang build)
 //    The wrapper is a pipeline: scan the arguments once for facts (ArgScan),
 //    check the strategy and the function list, build the new command (Rewrite),
 //    exec the compiler (Exec). It prints nothing of its own unless something is
@@ -19,6 +23,7 @@
 //    schedsan-clang++ -fsanitize-schedule=script
 //        -fsanitize-schedule-funcs=Queue::push,Queue::pop z.cpp -o z
 //    SCHEDSAN_CC=clang-19 SCHEDSAN_WRAPPER_VERBOSE=1 schedsan-clang -c x.c
+//    PATH=<prefix>/libexec/schedsan/bin:$PATH clang -fsanitize-schedule=pct x.c
 //===----------------------------------------------------------------------===//
 #include "ArgScan.h"
 #include "Config.h"
@@ -46,6 +51,17 @@ Mode modeOf(const std::string &Name) {
     return Mode::CXX;
   return Mode::CC;
 }
+
+// The names in the masquerade directory. Any other name (schedsan-clang, a
+// symlink called my-c++) is the wrapper proper.
+bool isMasquerade(const std::string &Name) {
+  return Name == "clang" || Name == "clang++" || Name == "cc" || Name == "c++";
+}
+
+// A masquerading wrapper acts only when asked to: with -fsanitize-schedule=
+// (`none` included, which strips the flag) or -fsanitize-schedule-funcs=,
+// also inside a response file.
+bool asksForSchedsan(const ArgFacts &F) { return F.HasStrategy || F.HasFuncs; }
 
 void checkStrategy(const ArgFacts &F) {
   if (!F.HasStrategy)
@@ -89,6 +105,8 @@ int main(int argc, char **argv) {
     return runConfig(Args, L);
 
   ArgFacts Facts = scanArgs(expandResponseFiles(Args));
+  if (isMasquerade(Name) && !asksForSchedsan(Facts))
+    execCompiler(chooseCompiler(M == Mode::CXX), Args, L);
   checkStrategy(Facts);
   checkFuncs(Facts);
   checkLinkable(Facts);
