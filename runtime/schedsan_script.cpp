@@ -246,9 +246,14 @@ void scriptDescribeRun(char *Buf, size_t Size) {
                                                     : "still running";
   int N = snprintf(Buf, Size, "test script %s (%s)", flags.script, State);
   const ChoiceLog &Log = searchLog();
-  for (size_t I = 0; I != Log.size() && N > 0 && (size_t)N + 32 < Size; ++I)
-    N += snprintf(Buf + N, Size - N, "%s%u/%u", I ? " " : ", choices ",
-                  Log.at(I).value, Log.at(I).count);
+  if (Log.size() && N > 0 && (size_t)N < Size) {
+    N += snprintf(Buf + N, Size - N, ", choices ");
+    // Whole entries only: a long record ends at the last one that fits.
+    if ((size_t)N < Size &&
+        formatChoices(Log.data(), Log.size(), Buf + N, Size - N) >= Size - N)
+      if (char *Cut = strrchr(Buf + N, ' '))
+        *Cut = 0;
+  }
 }
 
 void scriptRun() {

@@ -101,14 +101,22 @@ void searchEndRun() {
   const int Pid = (int)getpid();
   int Fd =
       open(flags.search_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  // The text form in pieces of at most kPiece bytes (a record has one
+  // entry per choice: no buffer for the whole of it).
+  constexpr size_t kPiece = 256;
   static char Buf[4096];
-  RawWriter W(Fd, Buf, sizeof(Buf), 32);
-  for (size_t I = 0; Fd >= 0 && I != Log.size(); ++I)
-    W.put(I ? " %u/%u" : "%u/%u", Log.at(I).value, Log.at(I).count);
-  if (Fd >= 0 && Log.blocked())
-    W.put(Log.size() ? " blocked" : "blocked");
+  RawWriter W(Fd, Buf, sizeof(Buf), kPiece + 1);
   if (Fd >= 0) {
-    W.put("\n");
+    char Piece[kPiece];
+    size_t Used = 0;
+    writeChoices(Log.data(), Log.size(), Log.blocked(), [&](char Ch) {
+      Piece[Used++] = Ch;
+      if (Used == kPiece) {
+        W.put("%.*s", (int)Used, Piece);
+        Used = 0;
+      }
+    });
+    W.put("%.*s\n", (int)Used, Piece);
     W.flush();
     close(Fd);
   }

@@ -24,8 +24,9 @@
 //    that point, and the searcher counts it apart.
 //
 //    Text form, one line: `value/count` separated by single spaces
-//    ("1/2 0/3 2/3"), empty for no choices (formatChoices/parseChoices); a
-//    blocked run's record ends with the word `blocked` ("1/2 blocked").
+//    ("1/2 0/3 2/3"), empty for no choices; a blocked run's record ends
+//    with the word `blocked` ("1/2 blocked"). writeChoices and
+//    formatChoices write it, parseChoices reads it.
 //
 //    Header-only, no OS calls and no C++ library (Vec.h says why): used by
 //    the dfs strategy, the test-script oracle, the runtime and the
@@ -87,6 +88,7 @@ public:
   bool blocked() const { return Blocked; }
   size_t size() const { return Record.size(); }
   const Choice &at(size_t I) const { return Record[I]; }
+  const Choice *data() const { return Record.begin(); }
   size_t prefixSize() const { return Prefix.size(); }
 
 private:
@@ -95,15 +97,10 @@ private:
   bool Diverged = false, Blocked = false;
 };
 
-// Writes N choices as text ("1/2 0/3"), snprintf-style: at most Size bytes
-// including the NUL; returns the length it wanted.
-inline size_t formatChoices(const Choice *C, size_t N, char *Buf, size_t Size) {
-  size_t Len = 0;
-  auto Put = [&](char Ch) {
-    if (Len + 1 < Size)
-      Buf[Len] = Ch;
-    ++Len;
-  };
+// Writes N choices as text ("1/2 0/3"), and the word `blocked` last if
+// Blocked, one character at a time through Put(char).
+template <typename PutFn>
+inline void writeChoices(const Choice *C, size_t N, bool Blocked, PutFn Put) {
   auto PutNumber = [&](uint32_t V) {
     char Digits[10];
     int D = 0;
@@ -121,6 +118,21 @@ inline size_t formatChoices(const Choice *C, size_t N, char *Buf, size_t Size) {
     Put('/');
     PutNumber(C[I].count);
   }
+  if (Blocked)
+    for (const char *W = N ? " blocked" : "blocked"; *W; ++W)
+      Put(*W);
+}
+
+// The same into Buf, snprintf-style: at most Size bytes including the NUL;
+// returns the length it wanted.
+inline size_t formatChoices(const Choice *C, size_t N, char *Buf, size_t Size,
+                            bool Blocked = false) {
+  size_t Len = 0;
+  writeChoices(C, N, Blocked, [&](char Ch) {
+    if (Len + 1 < Size)
+      Buf[Len] = Ch;
+    ++Len;
+  });
   if (Size)
     Buf[Len < Size ? Len : Size - 1] = 0;
   return Len;

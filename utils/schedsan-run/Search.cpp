@@ -11,7 +11,6 @@
 #include "Search.h"
 #include "Diag.h"
 #include "schedsan/schedsan_protocol.h"
-#include "strategy/ChoiceLog.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -20,31 +19,26 @@
 
 namespace schedsan::run {
 
-std::string formatSearchChoices(const std::vector<SearchChoice> &C) {
-  std::vector<Choice> Cs;
-  for (const SearchChoice &S : C)
-    Cs.push_back(Choice{S.Value, S.Count});
-  std::string Out(formatChoices(Cs.data(), Cs.size(), nullptr, 0), '\0');
-  formatChoices(Cs.data(), Cs.size(), &Out[0], Out.size() + 1);
+std::string formatSearchChoices(const std::vector<Choice> &C) {
+  std::string Out(formatChoices(C.data(), C.size(), nullptr, 0), '\0');
+  formatChoices(C.data(), C.size(), &Out[0], Out.size() + 1);
   return Out;
 }
 
-bool parseSearchChoices(const std::string &Text, std::vector<SearchChoice> &C,
+bool parseSearchChoices(const std::string &Text, std::vector<Choice> &C,
                         bool *Blocked) {
   Vec<Choice> Cs;
   bool Ok = parseChoices(Text.c_str(), Cs, Blocked);
-  C.clear();
-  for (const Choice &X : Cs)
-    C.push_back(SearchChoice{X.value, X.count});
+  C.assign(Cs.begin(), Cs.end());
   return Ok;
 }
 
-bool nextSearchPrefix(std::vector<SearchChoice> &Record) {
-  while (!Record.empty() && Record.back().Value + 1 >= Record.back().Count)
+bool nextSearchPrefix(std::vector<Choice> &Record) {
+  while (!Record.empty() && Record.back().value + 1 >= Record.back().count)
     Record.pop_back();
   if (Record.empty())
     return false;
-  ++Record.back().Value;
+  ++Record.back().value;
   return true;
 }
 
@@ -99,7 +93,7 @@ void Searcher::afterRun(const std::string &Stderr) {
             "does not repeat a schedule (it depends on something besides "
             "the schedule), so the search may miss or repeat schedules");
   }
-  std::vector<SearchChoice> Record;
+  std::vector<Choice> Record;
   std::ifstream In(File);
   std::stringstream Text;
   Text << In.rdbuf();

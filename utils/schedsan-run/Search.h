@@ -26,6 +26,7 @@
 #define SCHEDSAN_RUN_SEARCH_H
 
 #include "Options.h"
+#include "strategy/ChoiceLog.h"
 
 #include <cstdint>
 #include <string>
@@ -33,19 +34,15 @@
 
 namespace schedsan::run {
 
-struct SearchChoice {
-  uint32_t Value, Count;
-};
-
-// The text form ("1/2 0/3"); parse: false on anything else. A run's
-// record may end with `blocked` (a reduction cut the run short: it repeats
-// an explored trace), told in *Blocked.
-std::string formatSearchChoices(const std::vector<SearchChoice> &C);
-bool parseSearchChoices(const std::string &Text, std::vector<SearchChoice> &C,
+// The runtime's text form (strategy/ChoiceLog.h: "1/2 0/3"); parse: false on
+// anything else. A run's record may end with `blocked` (a reduction cut the run
+// short: it repeats an explored trace), told in *Blocked.
+std::string formatSearchChoices(const std::vector<Choice> &C);
+bool parseSearchChoices(const std::string &Text, std::vector<Choice> &C,
                         bool *Blocked = nullptr);
 
 // The prefix after Record in depth-first order; false when there is none.
-bool nextSearchPrefix(std::vector<SearchChoice> &Record);
+bool nextSearchPrefix(std::vector<Choice> &Record);
 
 // Whether a campaign with these options (and the program's built-in
 // strategy, "" if unknown) is a search: the dfs strategy, or a script with
@@ -75,7 +72,7 @@ public:
 
 private:
   std::string File;
-  std::vector<SearchChoice> Prefix;
+  std::vector<Choice> Prefix;
   uint64_t Explored = 0, Blocked = 0;
   bool Complete = false, Warned = false;
 };
