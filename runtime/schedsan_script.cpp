@@ -159,8 +159,11 @@ void scriptHandBack() {
 
 void scriptBeginRun() {
   delete script;
-  script = new ScriptState();
+  script = nullptr;
   rt.script_active = *flags.script && !*flags.replay;
+  if (!rt.script_active)
+    return; // runs without a script allocate nothing
+  script = new ScriptState();
   script->picks.seed(flags.seed ^ 0x5c819e7ull);
   script->oracle.seed(flags.seed);
 }
