@@ -468,9 +468,7 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
 
 void reportScriptTimeout(const char *What) {
   endLease();
-  rawPrintf("==%d==" SCHEDSAN_REPORT_SCRIPT_TIMEOUT "%s (script=%s, after %llu "
-            "scheduling points)\n",
-            (int)getpid(), What, flags.script, (unsigned long long)rt.steps);
+  printScriptTimeout(What);
   searchEndRun(); // the search goes on from a timed-out run's choices
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",

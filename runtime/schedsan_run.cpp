@@ -164,11 +164,11 @@ void finalize(int Status) {
   saveState(S);
   // The program ended while its test script still waited: the script's
   // select was not satisfied (its line counts the run as a script timeout).
-  if (const char *Waiting = scriptWaiting())
-    rawPrintf("==%d==" SCHEDSAN_REPORT_SCRIPT_TIMEOUT "the program ended "
-              "while %s waited (script=%s, after %llu scheduling points)\n",
-              (int)getpid(), Waiting, flags.script,
-              (unsigned long long)rt.steps);
+  if (const char *Waiting = scriptWaiting()) {
+    char What[128];
+    snprintf(What, sizeof(What), "the program ended while %s waited", Waiting);
+    printScriptTimeout(What);
+  }
   // A non-zero status or a sanitizer finding: the trace and replay line.
   reportFailedExit(Status);
   searchEndRun();

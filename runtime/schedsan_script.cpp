@@ -234,6 +234,12 @@ void scriptNotePicked(ThreadState *Next) {
   }
 }
 
+void printScriptTimeout(const char *What) {
+  rawPrintf("==%d==" SCHEDSAN_REPORT_SCRIPT_TIMEOUT "%s (script=%s, after %llu "
+            "scheduling points)\n",
+            (int)getpid(), What, flags.script, (unsigned long long)rt.steps);
+}
+
 const char *scriptWaiting() {
   if (!rt.script_active || !script || !script->started || script->done ||
       script->failure)

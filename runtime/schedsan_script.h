@@ -55,6 +55,10 @@ ScriptPick scriptPick(ThreadState *From);
 // stacks of scripts' InFunc.
 void scriptNotePicked(ThreadState *Next);
 
+// The line by which the runner counts a run as a script timeout (when a
+// select cannot be satisfied, and when the program ends while one waits).
+void printScriptTimeout(const char *What);
+
 // At the run's end: what the script still waits in ("select",
 // "WaitForThread", ...), null if it returned or never ran.
 const char *scriptWaiting();
