@@ -31,6 +31,7 @@ packages=(cmake ninja-build python3 "llvm-$llvm-dev" "clang-$llvm"
           "libclang-$llvm-dev" "libclang-rt-$llvm-dev" "llvm-$llvm-tools"
           "lld-$llvm" "libomp-$llvm-dev"
           pkgconf            # test/cmake/pkgconfig.test
+          libgtest-dev catch2 # the test-framework integration tests
           clang-format-19) # the style check's clang-format, whatever $llvm
 missing=()
 for p in "${packages[@]}"; do
