@@ -27,35 +27,34 @@
 #          [--junit <file>] -- <exe> [args...]
 #    with a target's file as <exe>, in the current binary directory.
 #===============================================================================
-function(schedsan_add_test)
-  cmake_parse_arguments(PARSE_ARGV 0 _ss "" "NAME;RUNS;STRATEGY;TIMEOUT;JUNIT"
+# schedsan_test_command(<out-var> [RUNS <n>] [STRATEGY <s>] [TIMEOUT <s>]
+#                       [JUNIT <file>] COMMAND <target-or-exe> [args...])
+# sets <out-var> to that command line (a list), for schedsan_add_test and
+# for the toolchain file's SCHEDSAN_TEST_RUNS. Who: the caller's name in
+# error messages.
+function(schedsan_test_command out who)
+  cmake_parse_arguments(PARSE_ARGV 2 _ss "" "RUNS;STRATEGY;TIMEOUT;JUNIT"
                         "COMMAND")
   if(_ss_UNPARSED_ARGUMENTS)
-    message(FATAL_ERROR "schedsan_add_test: unknown arguments "
+    message(FATAL_ERROR "${who}: unknown arguments "
                         "'${_ss_UNPARSED_ARGUMENTS}'")
   endif()
-  if(NOT _ss_NAME)
-    message(FATAL_ERROR "schedsan_add_test: NAME <name> is required")
-  endif()
   if(NOT _ss_COMMAND)
-    message(FATAL_ERROR "schedsan_add_test(${_ss_NAME}): COMMAND "
-                        "<target-or-exe> [args...] is required")
+    message(FATAL_ERROR "${who}: COMMAND <target-or-exe> [args...] is "
+                        "required")
   endif()
   if(NOT DEFINED _ss_RUNS)
     set(_ss_RUNS 1000)
   endif()
   if(NOT _ss_RUNS MATCHES "^[1-9][0-9]*$")
-    message(FATAL_ERROR "schedsan_add_test(${_ss_NAME}): RUNS must be a "
-                        "positive number, not '${_ss_RUNS}'")
+    message(FATAL_ERROR "${who}: RUNS must be a positive number, not "
+                        "'${_ss_RUNS}'")
   endif()
   if(NOT DEFINED _ss_STRATEGY)
     set(_ss_STRATEGY portfolio)
   endif()
 
-  set(_ss_args run -n ${_ss_RUNS})
-  if(DEFINED _ss_STRATEGY)
-    list(APPEND _ss_args --strategy ${_ss_STRATEGY})
-  endif()
+  set(_ss_args run -n ${_ss_RUNS} --strategy ${_ss_STRATEGY})
   if(DEFINED _ss_TIMEOUT)
     list(APPEND _ss_args --timeout ${_ss_TIMEOUT})
   endif()
@@ -66,7 +65,16 @@ function(schedsan_add_test)
   if(TARGET ${_ss_program})
     set(_ss_program "$<TARGET_FILE:${_ss_program}>")
   endif()
-  add_test(NAME ${_ss_NAME}
-           COMMAND "${SCHEDSAN_RUN}" ${_ss_args} -- ${_ss_program}
-                   ${_ss_COMMAND})
+  set(${out} "${SCHEDSAN_RUN}" ${_ss_args} -- ${_ss_program} ${_ss_COMMAND}
+      PARENT_SCOPE)
+endfunction()
+
+function(schedsan_add_test)
+  cmake_parse_arguments(PARSE_ARGV 0 _ss "" "NAME" "")
+  if(NOT _ss_NAME)
+    message(FATAL_ERROR "schedsan_add_test: NAME <name> is required")
+  endif()
+  schedsan_test_command(_ss_command "schedsan_add_test(${_ss_NAME})"
+                        ${_ss_UNPARSED_ARGUMENTS})
+  add_test(NAME ${_ss_NAME} COMMAND ${_ss_command})
 endfunction()
