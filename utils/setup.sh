@@ -32,6 +32,7 @@ packages=(cmake ninja-build python3 "llvm-$llvm-dev" "clang-$llvm"
           "lld-$llvm" "libomp-$llvm-dev"
           pkgconf            # test/cmake/pkgconfig.test
           libgtest-dev catch2 # the test-framework integration tests
+          make               # test/cmake/makefile.test
           clang-format-19) # the style check's clang-format, whatever $llvm
 missing=()
 for p in "${packages[@]}"; do
