@@ -27,7 +27,12 @@ Tables:
      below the bound for d >= the program's depth is marked, with the
      binomial probability of so few hits if the bound held ("n.s." when
      that is 1 % or more);
-  3. the twins: failures per strategy (must be 0).
+  3. the twins: failures per strategy (must be 0);
+  4. the portfolio (seed s -> member s mod 6 of the six single
+     configurations) against the best single strategy of each program:
+     expected runs to the first bug, 1/(hit ratio) (a miss counts as N), the
+     ratio of the two, and their geometric means; beside each, the measured
+     first failing seed of this one campaign.
 """
 import argparse
 import concurrent.futures as cf
@@ -56,7 +61,9 @@ CONFIGS = [  # column, schedsan run arguments
     ("pct d=3", ["--strategy", "pct", "--depth", "3"]),
     ("pos", ["--strategy", "pos"]),
     ("swarm", ["--strategy", "swarm"]),
+    ("portfolio", ["--strategy", "portfolio"]),
 ]
+SINGLES = [c for c, _ in CONFIGS if c != "portfolio"]
 COMMON = ["-o", "max_steps=200000", "--timeout", "30"]
 
 
@@ -137,6 +144,46 @@ def ratio_cell(r, n):
     if not r["hits"]:
         return "0 (-)"
     return "%.3g (%d)" % (r["hits"] / float(n), r["first"])
+
+
+def expected_runs(r, n):
+    """Expected runs to the first bug, 1/(hit ratio); a miss counts as n."""
+    return n / float(r["hits"]) if r["hits"] else float(n)
+
+
+def geomean(xs):
+    return math.exp(sum(math.log(x) for x in xs) / len(xs))
+
+
+def portfolio_table(progs, results, n):
+    print("## 4. Portfolio against the best single strategy")
+    print()
+    print("Expected runs to the first bug (1/hit ratio; a miss counts as "
+          "N = %d), measured first failing seed in parentheses." % n)
+    print()
+    print("| program | best single | its runs | portfolio runs | "
+          "portfolio / best |")
+    print("|---|---|---|---|---|")
+    worse = []
+    for name, _, _ in progs:
+        r = results[name]
+        best = min(SINGLES, key=lambda c: expected_runs(r[c], n))
+        e_best = expected_runs(r[best], n)
+        e_port = expected_runs(r["portfolio"], n)
+        if e_port > 2 * e_best:
+            worse.append(name)
+        print("| %s | %s | %.3g (%s) | %.3g (%s) | %.2f%s |" % (
+            name, best, e_best, r[best]["first"] or "-", e_port,
+            r["portfolio"]["first"] or "-", e_port / e_best,
+            " (> 2)" if e_port > 2 * e_best else ""))
+    print()
+    cells = ["%s %.3g" % (c, geomean([expected_runs(results[p][c], n)
+                                      for p, _, _ in progs]))
+             for c in SINGLES + ["portfolio"]]
+    print("geometric mean of expected runs: " + ", ".join(cells))
+    print("portfolio within 2x of the best single strategy on %d of %d "
+          "programs%s" % (len(progs) - len(worse), len(progs),
+                          (" (not: %s)" % ", ".join(worse)) if worse else ""))
 
 
 def main():
@@ -253,6 +300,8 @@ def main():
         print()
         print("twins: %d failures in %d runs" % (
             total, N * len(tcols) * len(progs)))
+    print()
+    portfolio_table(progs, results, N)
     print()
     print("# total %.0f s" % elapsed)
 
