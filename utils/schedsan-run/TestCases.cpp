@@ -23,6 +23,7 @@
 #include "TestList.h"
 #include "schedsan/schedsan_protocol.h"
 
+#include <cctype>
 #include <cstdio>
 #include <set>
 
@@ -31,13 +32,16 @@ namespace schedsan::run {
 namespace {
 
 // The result files: opened before the listing, removed if schedsan stops
-// on an error.
+// on an error, as is the scratch directory (each case's JSON results).
 CasesJsonFile CasesJson;
 OutputFile JUnit;
+std::string Scratch;
 
 void discardResults() {
   CasesJson.discard();
   JUnit.discard();
+  if (!Scratch.empty())
+    removeTree(Scratch);
 }
 
 // A directory name for the case (unique among Used).
@@ -107,8 +111,7 @@ std::string failureText(const CaseResult &R) {
 
 // One case's campaign, its line and its files.
 CaseResult runCase(const RunOptions &O, const TestCase &T,
-                   const std::string &Dir, const std::string &Self,
-                   const std::string &Scratch) {
+                   const std::string &Dir, const std::string &Self) {
   RunOptions CO = O;
   CO.Command.push_back(T.Arg);
   if (!O.OutDir.empty())
@@ -133,7 +136,7 @@ CaseResult runCase(const RunOptions &O, const TestCase &T,
     CaseJson.finish(R.C);
     CasesJson.add(R, readTail(JsonPath, size_t(1) << 40));
   }
-  if (!CO.TimelineDir.empty())
+  if (!CO.TimelineDir.empty() && R.failed())
     drawCampaignTimelines(CO, R.C.Tot);
   return R;
 }
@@ -159,6 +162,9 @@ int runTestCases(const RunOptions &O, const std::string &Self) {
     CasesJson.open(O.JsonPath);
   if (!O.JUnitPath.empty())
     JUnit.open(O.JUnitPath, "JUnit results");
+  // Ctrl-C between the campaigns (the listing, a case's set-up) stops as
+  // one during a campaign does: the cases so far are reported.
+  installInterruptHandlers();
   Program P = findProgram(O.Command);
   probeRuntime(
       P, environmentWithout({SCHEDSAN_ENV_OPTIONS, SCHEDSAN_ENV_FORKSERVER}),
@@ -167,18 +173,21 @@ int runTestCases(const RunOptions &O, const std::string &Self) {
       selectCases(listTestCases(O.Framework, P, O.Timeout), O.Cases);
   CasesJson.begin(O.Framework, O.Command);
 
-  const std::string Scratch = scratchDir();
+  Scratch = scratchDir();
   std::set<std::string> Dirs;
   std::vector<CaseResult> Done;
   size_t Passed = 0, Failed = 0;
   for (const TestCase &T : Cases) {
-    Done.push_back(runCase(O, T, caseDir(T.Name, Dirs), Self, Scratch));
-    Passed += Done.back().status() == std::string("pass");
-    Failed += Done.back().failed();
     if (Interrupted)
       break;
+    installInterruptHandlers(); // runCampaign restores the defaults
+    Done.push_back(runCase(O, T, caseDir(T.Name, Dirs), Self));
+    Passed += Done.back().status() == std::string("pass");
+    Failed += Done.back().failed();
   }
+  restoreInterruptHandlers();
   removeTree(Scratch);
+  Scratch.clear();
   std::vector<TestCase> NotRun(Cases.begin() + Done.size(), Cases.end());
   const size_t Stopped = Cases.size() - Passed - Failed;
 
@@ -186,7 +195,7 @@ int runTestCases(const RunOptions &O, const std::string &Self) {
                       std::to_string(Passed) + " passed, " +
                       std::to_string(Failed) + " failed";
   if (Stopped)
-    Tally += ", " + std::to_string(Stopped) + " not run (interrupted)";
+    Tally += ", " + std::to_string(Stopped) + " interrupted or not run";
   std::printf("%s\n", Tally.c_str());
   for (const CaseResult &R : Done)
     if (R.failed())

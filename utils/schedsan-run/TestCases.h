@@ -12,7 +12,7 @@
 //    -o, --minimize and --timeline apply to each case, and every replay
 //    command names its case. --out DIR and --timeline DIR get a
 //    subdirectory per case (its name with characters other than letters,
-//    digits, '.', '_' and '-' as '_').
+//    digits, '.', '_' and '-' as '_'; --timeline: failing cases only).
 //
 //    Prints a line per case as it ends:
 //      [PASS] Counter.Single: 1000 runs, 0 hits, 0.84 s

@@ -20,7 +20,10 @@
 //      - the argument that runs one case alone: `--gtest_filter=Suite.Case`
 //        (GoogleTest names hold no filter characters), or the Catch2 name as
 //        a test spec, with a backslash before each character its parser
-//        treats specially (`\`, `,`, `[`, `]`, `"`, `~`);
+//        treats specially (`\`, `,`, `[`, `]`, `"`, `~`). Catch2 v2 has no
+//        escape for a `*` at either end of a name (a wildcard there) or a
+//        leading `exclude:`, and matches names ignoring case: such a case
+//        runs together with the cases its spec also matches;
 //      - --cases PATTERN: GoogleTest's filter syntax on the cases' full
 //        names: `POS1:POS2-NEG1:NEG2`, `*` and `?` globs, `\` escapes the
 //        next character (for `:`, `-`, `*`, `?` in Catch2 names);
