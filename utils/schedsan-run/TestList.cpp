@@ -13,6 +13,7 @@
 #include "Files.h"
 #include "schedsan/schedsan_protocol.h"
 
+#include <algorithm>
 #include <sstream>
 
 namespace schedsan::run {
@@ -136,18 +137,25 @@ std::vector<TestCase> listTestCases(TestFramework F, const Program &P,
   Spec.Out = &Out;
   ProcessEnd E = L.run(Spec, Timeout, Interrupt());
   const std::string What = "'" + shellJoin(Argv) + "'";
-  // Catch2 v2 exits with the number of tests it listed.
-  bool Ok = E.How == ProcessEnd::Exited &&
-            (E.Code == 0 || F == TestFramework::Catch2);
-  if (!Ok) {
+  std::string Name = P.Argv[0].substr(P.Argv[0].rfind('/') + 1);
+  std::vector<TestCase> Cases = parseTestList(F, Out.out(), Name);
+  // Catch2 v2 exits with the number of tests it listed (at most 255); a
+  // program that does not know the option (another framework) exits
+  // otherwise.
+  int Expected =
+      F == TestFramework::Catch2 ? (int)std::min<size_t>(255, Cases.size()) : 0;
+  if (E.How != ProcessEnd::Exited || E.Code != Expected) {
     std::string Err = Out.err();
+    std::string Why = F == TestFramework::Catch2
+                          ? " (a Catch2 v2 listing exits with the number of "
+                            "names it lists, here " +
+                                std::to_string(Cases.size()) + ")"
+                          : "";
     fatal("listing the test cases failed: " + What + " ended with " +
-          describe(E) + (Err.empty() ? "" : ":\n" + Err));
+          describe(E) + Why + (Err.empty() ? "" : ":\n" + Err));
   }
   if (Out.outDropped())
     fatal("the listing of " + What + " is longer than 1 MiB");
-  std::string Name = P.Argv[0].substr(P.Argv[0].rfind('/') + 1);
-  std::vector<TestCase> Cases = parseTestList(F, Out.out(), Name);
   if (Cases.empty())
     fatal(What + " lists no " + frameworkName(F) + " test case (is it a " +
           frameworkName(F) + " binary?)");
