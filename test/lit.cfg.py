@@ -79,5 +79,17 @@ if subprocess.run([config.schedsan_clang, "-fopenmp", "-x", "c", "-", "-o",
                   stdout=subprocess.DEVNULL,
                   stderr=subprocess.DEVNULL).returncode == 0:
     config.available_features.add("openmp")
+# GoogleTest and Catch2 v2 (utils/setup.sh installs both) for
+# test/frameworks: a feature each when its header is there, and the
+# libraries a GoogleTest binary links.
+for feature, header in (("gtest", "gtest/gtest.h"),
+                        ("catch2", "catch2/catch.hpp")):
+    if subprocess.run([config.schedsan_clangxx, "-E", "-x", "c++", "-",
+                       "-o", os.devnull],
+                      input=("#include <%s>\n" % header).encode(),
+                      stdout=subprocess.DEVNULL,
+                      stderr=subprocess.DEVNULL).returncode == 0:
+        config.available_features.add(feature)
+config.substitutions.append(("%gtest_libs", "-lgtest -lgtest_main -pthread"))
 if platform.machine() in ("x86_64", "AMD64"):
     config.available_features.add("x86_64")

@@ -21,6 +21,7 @@
 #include "Program.h"
 #include "ResultsJson.h"
 #include "Search.h"
+#include "TestList.h"
 #include "schedsan/schedsan_protocol.h"
 
 #include <algorithm>
@@ -224,6 +225,7 @@ private:
       R.Member = portfolioMember(Seed).Label;
     std::string Trace;
     classifyRun(E, Err, S.Opts->Timeout, R, Trace);
+    frameworkSignature(S.Opts->Framework, Out.out(), R);
     if (Trace.empty() && R.failed()) // no report: exit status, a signal
       Trace = traceOf(S.TraceDir, E.Pid);
     if (!R.failed()) {

@@ -39,6 +39,10 @@
 //    the run's choices back, and the campaign ends early once every
 //    schedule was explored.
 //
+//    A campaign over one test case (--gtest, --catch2; TestCases.h): a run
+//    that failed by its exit status alone gets the framework's first
+//    failure line in its stdout as its signature (TestList.h).
+//
 //    Failing runs keep their stdout, stderr and trace as
 //    DIR/seed-<seed>.{stdout,stderr,trace} (the --keep lowest seeds of each
 //    signature); the trace path in the kept stderr names the kept trace.

@@ -54,10 +54,23 @@ command that replays each one.
       --timeline DIR    after the campaign, replay each signature's first
                         failure and draw it: DIR/<seed>.html and
                         DIR/<seed>.json (see 'schedsan replay --timeline')
+      --gtest           PROGRAM is a GoogleTest binary: each of its test
+                        cases (--gtest_list_tests) is a campaign of its own,
+                        run with --gtest_filter=Suite.Case; the options
+                        above apply to each case; default strategy:
+                        portfolio; a line per case, the failing cases'
+                        summaries, then "N cases: P passed, F failed"
+      --catch2          the same for a Catch2 v2 binary (each case run by
+                        its name as a test spec, special characters escaped)
+      --cases PATTERN   with --gtest/--catch2: the cases to run, in
+                        GoogleTest's filter syntax on their full names
+                        (POS1:POS2-NEG1:NEG2, globs * and ?, \ escapes); a
+                        pattern that matches no case is an error
   -h, --help            this text
 
-Exit status: 0 no failure, 1 failures (or timeouts) found, 2 usage or
-set-up error, 130 interrupted without a failure.
+Exit status: 0 no failure, 1 failures (or timeouts) found (with --gtest or
+--catch2: a case failed), 2 usage or set-up error, 130 interrupted without a
+failure.
 )";
 
 const char *ReplayHelp =

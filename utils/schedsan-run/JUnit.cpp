@@ -16,8 +16,6 @@
 
 namespace schedsan::run {
 
-namespace {
-
 std::string xml(const std::string &Raw) {
   std::string Out;
   for (char Ch : toValidUtf8(Raw)) {
@@ -48,11 +46,13 @@ std::string xml(const std::string &Raw) {
   return Out;
 }
 
-std::string seconds(double S) {
+std::string xmlSeconds(double S) {
   char Buf[32];
   std::snprintf(Buf, sizeof(Buf), "%.3f", S);
   return Buf;
 }
+
+namespace {
 
 std::string property(const std::string &Name, const std::string &Value) {
   return "      <property name=\"" + xml(Name) + "\" value=\"" + xml(Value) +
@@ -73,12 +73,13 @@ std::string campaignToJUnit(const Campaign &C, const Totals &T) {
   std::string Out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   Out += "<testsuites name=\"schedsan run\" tests=\"" + std::to_string(Cases) +
          "\" failures=\"" + std::to_string(T.Groups.size()) + "\" errors=\"" +
-         std::to_string(Errors) + "\" time=\"" + seconds(I.Seconds) + "\">\n";
+         std::to_string(Errors) + "\" time=\"" + xmlSeconds(I.Seconds) +
+         "\">\n";
   Out += "  <testsuite name=\"" + xml(Suite) + "\" tests=\"" +
          std::to_string(Cases) + "\" failures=\"" +
          std::to_string(T.Groups.size()) + "\" errors=\"" +
          std::to_string(Errors) + "\" skipped=\"0\" time=\"" +
-         seconds(I.Seconds) + "\">\n";
+         xmlSeconds(I.Seconds) + "\">\n";
   Out += "    <properties>\n";
   Out += property("command", shellJoin(I.Command));
   Out += property("strategy", T.Strategy.empty() ? I.Strategy : T.Strategy);
@@ -99,7 +100,7 @@ std::string campaignToJUnit(const Campaign &C, const Totals &T) {
   double PassTime = T.PassSeconds;
   Out += "    <testcase classname=\"" + xml(Suite) + "\" name=\"" +
          xml(std::to_string(T.Passed) + " clean runs") + "\" time=\"" +
-         seconds(PassTime) + "\"/>\n";
+         xmlSeconds(PassTime) + "\"/>\n";
 
   for (const FailureGroup &G : T.Groups) {
     const RunRecord &R = G.First;
@@ -113,7 +114,7 @@ std::string campaignToJUnit(const Campaign &C, const Totals &T) {
     std::string Report =
         R.StderrPath.empty() ? std::string() : readTail(R.StderrPath, 64 << 10);
     Out += "    <testcase classname=\"" + xml(Suite) + "\" name=\"" +
-           xml(G.Signature) + "\" time=\"" + seconds(R.Seconds) + "\">\n";
+           xml(G.Signature) + "\" time=\"" + xmlSeconds(R.Seconds) + "\">\n";
     Out += "      <failure type=\"" + xml(G.Kind) + "\" message=\"" +
            xml(Message) + "\">" + xml(Report) + "</failure>\n";
     Out += "    </testcase>\n";
@@ -126,7 +127,7 @@ std::string campaignToJUnit(const Campaign &C, const Totals &T) {
                       std::to_string(T.Runs) + " of " +
                       std::to_string(Planned) + " runs";
     Out += "    <testcase classname=\"" + xml(Suite) +
-           "\" name=\"campaign\" time=\"" + seconds(I.Seconds) + "\">\n";
+           "\" name=\"campaign\" time=\"" + xmlSeconds(I.Seconds) + "\">\n";
     Out += "      <error type=\"interrupted\" message=\"" + xml(Msg) + "\">" +
            xml(Msg + " (Ctrl-C or SIGTERM): its results cover only those") +
            "</error>\n";

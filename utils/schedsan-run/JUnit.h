@@ -26,6 +26,12 @@ namespace schedsan::run {
 
 std::string campaignToJUnit(const Campaign &C, const Totals &T);
 
+// Raw as XML text or attribute value: valid UTF-8, markup escaped, the
+// characters XML 1.0 forbids as '?'.
+std::string xml(const std::string &Raw);
+// A time attribute: seconds with three decimals.
+std::string xmlSeconds(double S);
+
 } // namespace schedsan::run
 
 #endif

@@ -295,6 +295,15 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
       O.TimelineDir = R.value();
     else if (R.take("--no-fork-server", nullptr, false))
       O.ForkServer = false;
+    else if (R.take("--gtest", nullptr, false) ||
+             R.take("--catch2", nullptr, false)) {
+      TestFramework F = R.name() == "--gtest" ? TestFramework::GoogleTest
+                                              : TestFramework::Catch2;
+      if (O.Framework != TestFramework::None && O.Framework != F)
+        usageError("--gtest and --catch2 exclude each other");
+      O.Framework = F;
+    } else if (R.take("--cases", nullptr, true))
+      O.Cases = R.value();
     else
       usageError("unknown option '" + R.peek() + "'");
   }

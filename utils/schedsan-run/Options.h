@@ -21,6 +21,10 @@
 
 namespace schedsan::run {
 
+// --gtest, --catch2: the program is a test binary; each of its test cases
+// is a campaign of its own (TestCases.h).
+enum class TestFramework { None, GoogleTest, Catch2 };
+
 struct RunOptions {
   uint64_t Runs = 1000;             // -n: runs of the whole campaign
   unsigned Jobs = 0;                // -j: 0 = one per available CPU
@@ -34,10 +38,12 @@ struct RunOptions {
   std::string JsonPath, JUnitPath, OutDir;
   unsigned Keep = 10; // failing runs kept per signature
   bool ForkServer = true;
-  bool Minimize = false;            // --minimize: each group's first failure
-  std::string TimelineDir;          // --timeline: each group's first failure
-  std::string Script, Search;       // --script, --search ("": none)
-  int PreemptionBound = -1;         // preemption_bound= given, else -1
+  bool Minimize = false;      // --minimize: each group's first failure
+  std::string TimelineDir;    // --timeline: each group's first failure
+  std::string Script, Search; // --script, --search ("": none)
+  int PreemptionBound = -1;   // preemption_bound= given, else -1
+  TestFramework Framework = TestFramework::None;
+  std::string Cases;                // --cases: which test cases ("": all)
   std::vector<std::string> Command; // program and its arguments
 };
 

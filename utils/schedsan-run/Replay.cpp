@@ -240,10 +240,10 @@ int replayTrace(const ReplayOptions &O) {
   return Rec.failed() ? 1 : 0;
 }
 
-void drawCampaignTimelines(const RunOptions &O,
-                           const std::vector<RunRecord> &Firsts) {
+void drawCampaignTimelines(const RunOptions &O, const Totals &T) {
   makeDirs(O.TimelineDir);
-  for (const RunRecord &F : Firsts) {
+  for (const FailureGroup &G : T.Groups) {
+    const RunRecord &F = G.First;
     if (F.Trace.empty())
       continue;
     ReplayOptions R;

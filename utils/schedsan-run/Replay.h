@@ -30,8 +30,7 @@ int replayTrace(const ReplayOptions &O);
 
 // `schedsan run --timeline DIR`: replays each group's first failure that
 // kept a trace, drawing DIR/seed-<seed>.html and DIR/seed-<seed>.json.
-void drawCampaignTimelines(const RunOptions &O,
-                           const std::vector<RunRecord> &Firsts);
+void drawCampaignTimelines(const RunOptions &O, const Totals &T);
 
 } // namespace schedsan::run
 

@@ -19,7 +19,9 @@
 //    a fatal signal's faulting frame; a deadlock's lock calls),
 //    for another sanitizer's report its SUMMARY line ("AddressSanitizer:
 //    heap-use-after-free at ..."), else "exit status N" / "killed by SIGx" /
-//    "timeout". Failures with one signature form a group.
+//    "timeout" (a test case's exit status: its framework's failure line,
+//    "GoogleTest failure at t.cpp:45"). Failures with one signature form a
+//    group.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_RESULTS_H
 #define SCHEDSAN_RUN_RESULTS_H

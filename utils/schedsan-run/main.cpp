@@ -6,7 +6,8 @@
 // DESCRIPTION:
 //    The `schedsan` command. Subcommands:
 //      run     run a program under many seeds (Campaign.h), print the
-//              summary (Summary.h), write JSON / JUnit
+//              summary (Summary.h), write JSON / JUnit; with --gtest or
+//              --catch2, one such campaign per test case (TestCases.h)
 //      replay  re-run one failing schedule (Replay.h)
 //      merge   combine the JSON results of shards (Merge.h)
 //      minimize  the fewest preemptions that still fail (Minimize.h)
@@ -27,6 +28,7 @@
 #include "ResultsJson.h"
 #include "Search.h"
 #include "Summary.h"
+#include "TestCases.h"
 
 #include <climits>
 #include <csignal>
@@ -80,6 +82,9 @@ void discardResults() {
 int runMain(const std::vector<std::string> &Args, const std::string &Self) {
   RunOptions O = parseRunArgs(Args);
   finishSearchOptions(O);
+  finishTestCaseOptions(O);
+  if (O.Framework != TestFramework::None)
+    return runTestCases(O, Self);
   setFatalCleanup(discardResults);
   if (!O.JsonPath.empty())
     Json.open(O.JsonPath);
@@ -95,12 +100,8 @@ int runMain(const std::vector<std::string> &Args, const std::string &Self) {
     JUnit.write(campaignToJUnit(C, C.Tot));
     JUnit.close();
   }
-  if (!O.TimelineDir.empty()) {
-    std::vector<RunRecord> Firsts;
-    for (const FailureGroup &G : C.Tot.Groups)
-      Firsts.push_back(G.First);
-    drawCampaignTimelines(O, Firsts);
-  }
+  if (!O.TimelineDir.empty())
+    drawCampaignTimelines(O, C.Tot);
   return exitStatus(C, C.Tot);
 }
 
