@@ -39,6 +39,14 @@
 //    the run's choices back, and the campaign ends early once every
 //    schedule was explored.
 //
+//    Event pairs (Coverage.h): unless --no-coverage (or the program's
+//    runtime has no coverage_file option), each worker's runs write their
+//    event pairs to one scratch file (coverage_file=; removed before each
+//    run, read after it); the records carry them to the campaign's
+//    Coverage in seed order. --until-saturated=W ends the campaign, as a
+//    failure ends it under --until-bug, at the W-th run in a row (by seed)
+//    that added no pair.
+//
 //    Failing runs keep their stdout, stderr and trace as
 //    DIR/seed-<seed>.{stdout,stderr,trace} (the --keep lowest seeds of each
 //    signature); the trace path in the kept stderr names the kept trace.

@@ -34,6 +34,8 @@ struct RunOptions {
   std::string JsonPath, JUnitPath, OutDir;
   unsigned Keep = 10; // failing runs kept per signature
   bool ForkServer = true;
+  bool Coverage = true;             // --no-coverage: false
+  uint64_t UntilSaturated = 0;      // --until-saturated[=W]: W (0: off)
   bool Minimize = false;            // --minimize: each group's first failure
   std::string TimelineDir;          // --timeline: each group's first failure
   std::string Script, Search;       // --script, --search ("": none)
