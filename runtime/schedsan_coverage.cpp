@@ -25,6 +25,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <link.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -134,19 +135,37 @@ void findModules() {
   dl_iterate_phdr(addModule, nullptr);
 }
 
-// A site's dense id, or an interceptor caller's object+offset.
-void putWhere(RawWriter &W, uintptr_t Where) {
+const Module *moduleOf(uintptr_t Where) {
+  for (unsigned I = 0; I != NumModules; ++I)
+    if (Where >= Modules[I].Lo && Where < Modules[I].Hi)
+      return &Modules[I];
+  return nullptr;
+}
+
+// A site's dense id, or an interceptor caller's object+offset. The objects
+// are those loaded when the process began its first run (a fork server's
+// runs inherit them), looked up again once a run if a caller lies outside
+// them all (a library loaded since).
+void putWhere(RawWriter &W, uintptr_t Where, bool &LookedAgain) {
   if (uint32_t Id = siteId(reinterpret_cast<const schedsan_site *>(Where))) {
     W.put("%u", Id);
     return;
   }
-  for (unsigned I = 0; I != NumModules; ++I)
-    if (Where >= Modules[I].Lo && Where < Modules[I].Hi) {
-      W.put("%s+0x%zx", Modules[I].Name, (size_t)(Where - Modules[I].Base));
-      return;
-    }
-  W.put("0x%zx", (size_t)Where);
+  const Module *M = moduleOf(Where);
+  if (!M && !LookedAgain) {
+    LookedAgain = true;
+    findModules();
+    M = moduleOf(Where);
+  }
+  if (M)
+    W.put("%s+0x%zx", M->Name, (size_t)(Where - M->Base));
+  else
+    W.put("0x%zx", (size_t)Where);
 }
+
+// The file whose writability this process checked: a fork server's runs
+// do not check it again (the runner removes it before each run).
+char CheckedPath[4096];
 
 } // namespace
 
@@ -163,12 +182,16 @@ void coverageBeginRun() {
     Pairs = static_cast<Pair *>(M);
     Slots = reinterpret_cast<uint32_t *>(static_cast<char *>(M) + kPairBytes);
     NumSlots = kFirstSlots;
+    findModules();
   }
+  if (!strcmp(CheckedPath, flags.coverage_file))
+    return;
   int Fd =
       open(flags.coverage_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (Fd < 0)
     cannotWrite(strerror(errno));
   close(Fd);
+  snprintf(CheckedPath, sizeof(CheckedPath), "%s", flags.coverage_file);
 }
 
 void coverageNotePick(const ThreadState *Next) {
@@ -195,12 +218,12 @@ void coverageEndRun() {
   static char Buf[1 << 16];
   RawWriter W(Fd, Buf, sizeof(Buf), 1024);
   if (Fd >= 0) {
-    findModules();
+    bool LookedAgain = false;
     W.put(SCHEDSAN_COVERAGE_HEADER "\n");
     for (uint32_t P = 0; P != NumPairs; ++P) {
-      putWhere(W, Pairs[P].Before);
+      putWhere(W, Pairs[P].Before, LookedAgain);
       W.put(" ");
-      putWhere(W, Pairs[P].After);
+      putWhere(W, Pairs[P].After, LookedAgain);
       W.put("\n");
     }
     if (Dropped)

@@ -41,9 +41,11 @@
 
 namespace schedsan {
 
-// Sets rt.coverage from coverage_file=; with it, reserves the table (once
-// a process) and checks that the file can be written (it is emptied), or
-// stops the program with exit status 2 naming it.
+// Sets rt.coverage from coverage_file=; with it, reserves the table and
+// notes the loaded objects (once a process), and checks that the file can
+// be written (it is emptied), or stops the program with exit status 2
+// naming it. A fork server's run does not check again the file its server
+// checked (`schedsan run` removes it before each run).
 void coverageBeginRun();
 
 // Next performs its pending event: records its pairs. Only with

@@ -11,22 +11,35 @@
 #include "schedsan/schedsan_protocol.h"
 
 #include <algorithm>
-#include <fstream>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace schedsan::run {
 
+// Read with plain read(2): a file a run, so its cost counts.
 std::vector<std::string> readCoverageFile(const std::string &Path) {
   std::vector<std::string> Pairs;
-  std::ifstream In(Path);
-  std::string Line;
-  if (!std::getline(In, Line) || Line != SCHEDSAN_COVERAGE_HEADER)
+  int Fd = open(Path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (Fd < 0)
     return Pairs;
-  while (std::getline(In, Line)) {
-    size_t Space = Line.find(' ');
-    if (Line.empty() || Line[0] == '#' || Space == std::string::npos ||
-        Line.find(' ', Space + 1) != std::string::npos)
-      continue;
-    Pairs.push_back(Line);
+  std::string Text;
+  char Buf[16384];
+  ssize_t N;
+  while ((N = read(Fd, Buf, sizeof(Buf))) > 0)
+    Text.append(Buf, (size_t)N);
+  close(Fd);
+  const std::string Header = SCHEDSAN_COVERAGE_HEADER "\n";
+  if (Text.compare(0, Header.size(), Header) != 0)
+    return Pairs;
+  for (size_t Pos = Header.size(); Pos < Text.size();) {
+    size_t End = Text.find('\n', Pos);
+    if (End == std::string::npos)
+      break; // a line the run did not finish
+    size_t Space = Text.find(' ', Pos);
+    if (Text[Pos] != '#' && Space > Pos && Space < End &&
+        Text.find(' ', Space + 1) >= End)
+      Pairs.push_back(Text.substr(Pos, End - Pos));
+    Pos = End + 1;
   }
   return Pairs;
 }
@@ -34,7 +47,10 @@ std::vector<std::string> readCoverageFile(const std::string &Path) {
 size_t Coverage::add(uint64_t Seed, const std::vector<std::string> &New) {
   size_t Added = 0;
   for (const std::string &P : New)
-    Added += Pairs.emplace(P, First{Seed, Runs}).second;
+    if (Pairs.find(P) == Pairs.end()) {
+      Pairs.emplace(P, First{Seed, Runs});
+      ++Added;
+    }
   ++Runs;
   SinceNew = Added ? 0 : SinceNew + 1;
   return Added;
