@@ -13,6 +13,7 @@
 #include "schedsan_report.h"
 #include "schedsan/schedsan_protocol.h"
 #include "schedsan_check_mode.h"
+#include "schedsan_coverage.h"
 #include "schedsan_flags.h"
 #include "schedsan_lease.h"
 #include "schedsan_log.h"
@@ -288,6 +289,7 @@ void shellQuoteInside(const char *S, char *Out, size_t Size) {
 
 void printFooter() {
   searchEndRun(); // the searcher reads it whatever the report shows
+  coverageEndRun();
   const char *Trace = writeTrace();
   rawPrintf("==%d==" SCHEDSAN_REPORT_TRACE "%s\n", (int)getpid(),
             Trace ? Trace : "(could not be written)");
@@ -473,6 +475,7 @@ void reportScriptTimeout(const char *What) {
   endLease();
   printScriptTimeout(What);
   searchEndRun(); // the search goes on from a timed-out run's choices
+  coverageEndRun();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
               (int)getpid(), flags.trace);

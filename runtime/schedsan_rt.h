@@ -150,6 +150,7 @@ struct Runtime {
   bool active = false;        // false in a forked child
   bool finalized = false;     // finalize() ran: summary printed, state stored
   bool script_active = false; // a test script controls the run (script=)
+  bool coverage = false;      // coverage_file= set: event pairs recorded
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;
 

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_rtl.h"
 #include "schedsan/schedsan_protocol.h"
+#include "schedsan_coverage.h"
 #include "schedsan_events.h"
 #include "schedsan_fairness.h"
 #include "schedsan_flags.h"
@@ -170,6 +171,8 @@ ThreadState *pickNext(ThreadState *From) {
     notePicked(Next, EnabledBeforeFairness);
     if (__builtin_expect(*flags.events != 0, 0))
       eventsRecordPick(From, Next);
+    if (__builtin_expect(rt.coverage, 0))
+      coverageNotePick(Next);
     if (rt.num_live > 1) {
       const Event &E = rt.pending[Next->slot];
       rt.strategy->onExecuted(E, rt.pending, rt.num_live);
@@ -177,7 +180,7 @@ ThreadState *pickNext(ThreadState *From) {
       // through the next ones without asking (Strategy.h, "Leases").
       if (Next == From && isMemoryKind(E.kind) && !E.is_yield &&
           !rt.num_released && flags.leases && !*flags.events &&
-          !rt.script_active) {
+          !rt.script_active && !rt.coverage) {
         rt.lease_left = capLease(rt.strategy->grantLease(
             E, rt.pending, rt.num_live, point(rt.picks)));
         if (rt.lease_left) {

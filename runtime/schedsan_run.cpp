@@ -19,6 +19,7 @@
 #include "schedsan_run.h"
 #include "schedsan/schedsan_protocol.h"
 #include "schedsan_check_mode.h"
+#include "schedsan_coverage.h"
 #include "schedsan_events.h"
 #include "schedsan_flags.h"
 #include "schedsan_forkserver_link.h"
@@ -139,6 +140,7 @@ void beginRun() {
   rt.fair_step = rt.no_progress = rt.fair_no_progress = rt.slice_start = 0;
   beginVirtualTime();
   scriptBeginRun();
+  coverageBeginRun();
 }
 
 uint64_t loadedStateK() { return LoadedK; }
@@ -175,6 +177,7 @@ void finalize(int Status) {
   // A non-zero status or a sanitizer finding: the trace and replay line.
   reportFailedExit(Status);
   searchEndRun();
+  coverageEndRun();
   replayCheckEnd();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",

@@ -109,6 +109,11 @@
 #define SCHEDSAN_REPORT_SEARCH_DIVERGED                                        \
   "the run did not follow the choices in search_file="
 
+/* The first line of a run's coverage_file= (runtime/schedsan_coverage.h);
+ * then one event pair a line, "<where e> <where f>" (e went before f);
+ * other lines that start with # are comments. */
+#define SCHEDSAN_COVERAGE_HEADER "# schedsan coverage v1"
+
 /* The kinds of bug a report names (ERROR and SUMMARY lines). */
 #define SCHEDSAN_KIND_ASSERTION "assertion failure"
 #define SCHEDSAN_KIND_ABORT "abort"

@@ -10,6 +10,7 @@
 //    Coordinator.h, directories and files in Files.h.
 //===----------------------------------------------------------------------===//
 #include "Campaign.h"
+#include "Calibrate.h"
 #include "Coordinator.h"
 #include "Diag.h"
 #include "Exec.h"
@@ -45,29 +46,6 @@ namespace {
 // 1. Set-up
 //===----------------------------------------------------------------------===//
 
-// The value of Key in a joined "k=v:k=v" option string (last one wins).
-std::string joinedValue(const std::string &Joined, const std::string &Key) {
-  std::string V;
-  size_t Pos = 0;
-  while (Pos <= Joined.size()) {
-    size_t Colon = Joined.find(':', Pos);
-    std::string KV = Joined.substr(Pos, Colon - Pos);
-    Pos = Colon == std::string::npos ? Joined.size() + 1 : Colon + 1;
-    if (KV.compare(0, Key.size() + 1, Key + "=") == 0)
-      V = KV.substr(Key.size() + 1);
-  }
-  return V;
-}
-
-// The trace the runtime wrote into TraceDir for the run Pid, if any:
-// schedsan.<pid>.trace, whether or not its report named it.
-std::string traceOf(const std::string &TraceDir, pid_t Pid) {
-  if (TraceDir.empty() || Pid <= 0)
-    return "";
-  std::string P = TraceDir + "/schedsan." + std::to_string(Pid) + ".trace";
-  return access(P.c_str(), F_OK) == 0 ? P : "";
-}
-
 //===----------------------------------------------------------------------===//
 // 2. A worker
 //===----------------------------------------------------------------------===//
@@ -80,8 +58,9 @@ struct Setup {
   std::string OutDir, Scratch, TraceDir; // TraceDir: "" if not supported
   std::vector<int> Cpus;
   bool UserCpu = false, UserVerbosity = false;
-  uint64_t Count = 0; // seeds of this shard
-  uint64_t K = 0;     // PCT's k for every run (0: not set by the runner)
+  uint64_t Count = 0;    // seeds of this shard
+  uint64_t K = 0;        // PCT's k for every run (0: not set by the runner)
+  bool Coverage = false; // every run writes its event pairs (Coverage.h)
   std::atomic<unsigned> FellBack{0};
   std::atomic<bool> FallbackNoted{false};
   std::unique_ptr<Keeper> Kept;
@@ -95,17 +74,19 @@ uint64_t seedOf(const RunOptions &O, uint64_t J) {
 class Worker {
 public:
   Worker(Setup &S, Coordinator &C, unsigned Index) : S(S), C(C) {
+    if (S.Coverage)
+      CoveragePath = S.Scratch + "/coverage-" + std::to_string(Index);
     if (!Out.open())
       fatal("pipe: " + lastError());
     Cpu = S.UserCpu ? -1 : S.Cpus[Index % S.Cpus.size()];
     // cpu= in the base options: the fork server pins itself there too, so
     // the fork and the server's wake-ups happen on the worker's CPU.
-    Base =
-        joinOptions({S.UserOptions, S.UserVerbosity ? "" : "verbosity=1",
-                     S.K ? "k=" + std::to_string(S.K) : "",
-                     S.TraceDir.empty() ? "" : "trace_dir=" + S.TraceDir,
-                     Cpu < 0 ? "" : "cpu=" + std::to_string(Cpu),
-                     S.Search ? "search_file=" + S.Scratch + "/search" : ""});
+    Base = joinOptions({S.UserOptions, S.UserVerbosity ? "" : "verbosity=1",
+                        S.K ? "k=" + std::to_string(S.K) : "",
+                        S.TraceDir.empty() ? "" : "trace_dir=" + S.TraceDir,
+                        Cpu < 0 ? "" : "cpu=" + std::to_string(Cpu),
+                        S.Search ? "search_file=" + S.Scratch + "/search" : "",
+                        S.Coverage ? "coverage_file=" + CoveragePath : ""});
     WakeFd = addWakePipe();
   }
 
@@ -129,6 +110,8 @@ public:
         Spec.Options = portfolioMember(Spec.Seed).Options;
       Spec.Out = &Out;
       Out.reset();
+      if (S.Coverage) // a run that ends before its runtime starts: no pairs
+        unlink(CoveragePath.c_str());
       if (S.Search)
         S.Search->beforeRun();
       ProcessEnd E = L->run(Spec, S.Opts->Timeout, Intr);
@@ -226,6 +209,8 @@ private:
     std::string Trace;
     classifyRun(E, Err, S.Opts->Timeout, R, Trace);
     frameworkSignature(S.Opts->Framework, Out.out(), R);
+    if (S.Coverage)
+      R.Pairs = readCoverageFile(CoveragePath);
     if (Trace.empty() && R.failed()) // no report: exit status, a signal
       Trace = traceOf(S.TraceDir, E.Pid);
     if (!R.failed()) {
@@ -261,6 +246,7 @@ private:
   std::string Base;
   int WakeFd = -1;
   std::unique_ptr<Launcher> L;
+  std::string CoveragePath; // the runs' coverage_file ("": none)
   int Cpu = -1; // the CPU of this worker's runs (-1: the user chose)
   bool Server = false;
 };
@@ -289,51 +275,6 @@ std::string progressLine(uint64_t Done, uint64_t Total, uint64_t Failures,
   return Buf;
 }
 
-// PCT's k for every run of the campaign: the k= (points with more than
-// one enabled thread) of one calibration run of seed SEED_BASE, made with
-// the runtime's default k; 0 if the campaign is not a PCT one or the user
-// set k. The same for every shard, -j and order of runs, so a seed's
-// schedule depends on nothing else.
-uint64_t calibrate(const Setup &S, const RunOptions &O) {
-  const uint64_t RuntimeDefaultK = 1000; // PctStrategy's kDefaultK
-  if (!joinedValue(S.UserOptions, "k").empty())
-    return 0;
-  std::string Strategy = joinedValue(S.UserOptions, "strategy");
-  if (Strategy.empty() && S.Prog.DefaultKnown)
-    Strategy =
-        S.Prog.DefaultStrategy.empty() ? "random" : S.Prog.DefaultStrategy;
-  if (!Strategy.empty() && Strategy != "pct")
-    return 0;
-  Capture Out;
-  if (!Out.open())
-    fatal("pipe: " + lastError());
-  ExecLauncher L(
-      S.Prog.Path, S.Prog.Argv, S.Env,
-      joinOptions({S.UserOptions, "verbosity=1",
-                   S.TraceDir.empty() ? "" : "trace_dir=" + S.TraceDir}));
-  RunSpec Spec;
-  Spec.Seed = O.SeedBase;
-  Spec.Out = &Out;
-  ProcessEnd E = L.run(Spec, O.Timeout, Interrupt());
-  if (E.How == ProcessEnd::SpawnFailed)
-    fatal("cannot start '" + S.Prog.Argv[0] + "'");
-  RunRecord R;
-  std::string Trace;
-  classifyRun(E, Out.err(), O.Timeout, R, Trace);
-  for (const std::string &T : {Trace, traceOf(S.TraceDir, E.Pid)})
-    if (!T.empty())
-      unlink(T.c_str());
-  // The strategy the program runs (its built-in default, if not asked).
-  if (R.Strategy != "pct" && (R.Strategy != "" || Strategy != "pct"))
-    return 0;
-  // From the one-line summary at exit (a failing run may not print it).
-  std::string K = summaryField(Out.err(), E.Pid, SCHEDSAN_KEY_K);
-  if (K.empty() || K.find_first_not_of("0123456789") != std::string::npos ||
-      K.size() > 19)
-    return RuntimeDefaultK;
-  return std::max<uint64_t>(1, std::stoull(K));
-}
-
 } // namespace
 
 Campaign runCampaign(const RunOptions &O, const std::string &Self,
@@ -354,6 +295,11 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   S.UserCpu = !optionValue(O.Options, "cpu").empty();
   S.UserVerbosity = !optionValue(O.Options, "verbosity").empty();
   probeRuntime(S.Prog, S.Env, S.UserOptions);
+  S.Coverage = O.Coverage && S.Prog.HasCoverage;
+  if (O.UntilSaturated && !S.Coverage)
+    fatal("--until-saturated: the runtime of '" + O.Command[0] +
+          "' records no event pairs (no coverage_file option): rebuild it "
+          "with this schedsan");
   if (O.ForkServer && !S.Prog.HasForkServer)
     note("'" + O.Command[0] +
          "' has a runtime without the fork server: one "
@@ -371,7 +317,7 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
     S.TraceDir = S.Scratch + "/traces";
     mkdir(S.TraceDir.c_str(), 0755);
   }
-  S.K = calibrate(S, O);
+  S.K = calibrateK(S.Prog, S.Env, S.UserOptions, S.TraceDir, O);
 
   S.Kept = std::make_unique<Keeper>(O.Keep);
   S.Cpus = availableCpus();
@@ -388,6 +334,7 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   Jobs = std::min(Jobs, 1000u);
 
   Campaign Result;
+  Result.Cov.Enabled = S.Coverage;
   CampaignInfo &I = Result.Info;
   I.Command = O.Command;
   I.Strategy = O.Strategy;
@@ -399,6 +346,7 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   I.ShardCount = O.ShardCount;
   I.Shards = {O.ShardIndex};
   I.UntilBug = O.UntilBug;
+  I.UntilSaturated = O.UntilSaturated;
   I.Timeout = O.Timeout;
   I.Schedsan = Self;
   I.OutDir = S.OutDir;
@@ -424,6 +372,13 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
     Result.Tot.add(R);
     if (Json)
       Json->add(R);
+    if (!S.Coverage)
+      return false;
+    Result.Cov.add(R.Seed, R.Pairs);
+    if (!O.UntilSaturated || Result.Cov.runsSinceNew() < O.UntilSaturated)
+      return false;
+    I.Saturated = true;
+    return true;
   };
 
   installInterruptHandlers();

@@ -42,6 +42,13 @@
 //    A campaign over one test case (--gtest, --catch2; TestCases.h): a run
 //    that failed by its exit status alone gets the framework's first
 //    failure line in its stdout as its signature (TestList.h).
+//    Event pairs (Coverage.h): unless --no-coverage (or the program's
+//    runtime has no coverage_file option), each worker's runs write their
+//    event pairs to one scratch file (coverage_file=; removed before each
+//    run, read after it); the records carry them to the campaign's
+//    Coverage in seed order. --until-saturated=W ends the campaign, as a
+//    failure ends it under --until-bug, at the W-th run in a row (by seed)
+//    that added no pair.
 //
 //    Failing runs keep their stdout, stderr and trace as
 //    DIR/seed-<seed>.{stdout,stderr,trace} (the --keep lowest seeds of each

@@ -86,29 +86,40 @@ void Coordinator::complete(uint64_t J, RunRecord R) {
   bool Failed = R.failed();
   ++Completed;
   Failures += Failed;
-  if (Failed && UntilBug && J < StopIndex.load()) {
-    StopIndex.store(J);
-    wakeAll(); // cancel the runs of later seeds
-  }
+  if (Failed && UntilBug)
+    stopAfter(J);
   if (J > StopIndex.load()) {
     drop(R);
     return;
   }
   Held.emplace(J, std::move(R));
+  handOn();
+  // No notify: the progress line refreshes on its own clock, and waking
+  // the main thread after every run would cost a wake-up of another CPU.
+}
+
+void Coordinator::stopAfter(uint64_t J) {
+  if (J >= StopIndex.load())
+    return;
+  StopIndex.store(J);
+  wakeAll(); // cancel the runs of later seeds
+}
+
+void Coordinator::handOn() {
   // Every index below NextOut has been handed on; a later failure can only
   // lower StopIndex to an index not yet completed, so what is handed on
   // stays part of the result.
   while (!Held.empty() && Held.begin()->first == NextOut) {
     auto It = Held.begin();
-    if (It->first <= StopIndex.load())
-      Out(It->second);
-    else
+    if (It->first <= StopIndex.load()) {
+      if (Out(It->second))
+        stopAfter(It->first);
+    } else {
       drop(It->second);
+    }
     Held.erase(It);
     ++NextOut;
   }
-  // No notify: the progress line refreshes on its own clock, and waking
-  // the main thread after every run would cost a wake-up of another CPU.
 }
 
 void Coordinator::fail(const std::string &Msg) {
@@ -148,10 +159,10 @@ bool Coordinator::wait(unsigned Workers, unsigned Ms, uint64_t &DoneNow,
 void Coordinator::finish() {
   std::lock_guard<std::mutex> G(M);
   for (auto &H : Held) {
-    if (H.first <= StopIndex.load())
-      Out(H.second);
-    else
+    if (H.first > StopIndex.load())
       drop(H.second);
+    else if (Out(H.second))
+      stopAfter(H.first);
   }
   Held.clear();
 }

@@ -10,10 +10,12 @@
 //    JSON file) once every lower index has completed; only the records
 //    that wait for a lower index still in flight are held, a few per
 //    worker, so memory does not grow with the campaign. With
-//    --until-bug, once the run of index J fails no index above J is handed
-//    out, and runs in flight above J are cancelled (each worker has a wake-up
-//    pipe: the coordinator writes to all of them, and a worker whose run is
-//    to be cancelled kills it). Ctrl-C (SIGINT, SIGTERM) cancels every run.
+//    --until-bug, once the run of index J fails (with --until-saturated,
+//    once the sink says the record of index J ends the campaign) no index
+//    above J is handed out, and runs in flight above J are cancelled (each
+//    worker has a wake-up pipe: the coordinator writes to all of them, and a
+//    worker whose run is to be cancelled kills it). Ctrl-C (SIGINT, SIGTERM)
+//    cancels every run.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_COORDINATOR_H
 #define SCHEDSAN_RUN_COORDINATOR_H
@@ -42,8 +44,10 @@ int addWakePipe();
 
 class Coordinator {
 public:
-  // Receives the records in seed order, under the coordinator's lock.
-  using Sink = std::function<void(RunRecord &)>;
+  // Receives the records in seed order, under the coordinator's lock;
+  // true: the campaign ends with this record (--until-saturated), as it
+  // ends with a failure under --until-bug.
+  using Sink = std::function<bool(RunRecord &)>;
 
   Coordinator(uint64_t Count, bool UntilBug, Sink S)
       : Count(Count), UntilBug(UntilBug), Out(std::move(S)) {}
@@ -71,6 +75,11 @@ public:
   void finish();
 
 private:
+  // Hands on the held records from NextOut on that are due.
+  void handOn();
+  // No index above J is handed out, or on; runs above J are cancelled.
+  void stopAfter(uint64_t J);
+
   std::mutex M;
   std::condition_variable CV;
   const uint64_t Count;

@@ -197,4 +197,13 @@ bool writeOutput(const std::string &Path, const std::string &Text,
   return bool(F);
 }
 
+// The trace the runtime wrote into TraceDir for the run Pid, if any:
+// schedsan.<pid>.trace, whether or not its report named it.
+std::string traceOf(const std::string &TraceDir, pid_t Pid) {
+  if (TraceDir.empty() || Pid <= 0)
+    return "";
+  std::string P = TraceDir + "/schedsan." + std::to_string(Pid) + ".trace";
+  return access(P.c_str(), F_OK) == 0 ? P : "";
+}
+
 } // namespace schedsan::run

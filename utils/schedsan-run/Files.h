@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <string>
+#include <sys/types.h>
 #include <vector>
 
 namespace schedsan::run {
@@ -35,6 +36,10 @@ std::string scratchDir();
 
 // rm -rf Dir.
 void removeTree(const std::string &Dir);
+
+// The trace the runtime wrote into TraceDir (trace_dir=) for the run Pid,
+// if any: schedsan.<pid>.trace, whether or not its report named it.
+std::string traceOf(const std::string &TraceDir, pid_t Pid);
 
 // rename(), or copy and unlink across file systems.
 bool moveFile(const std::string &From, const std::string &To);

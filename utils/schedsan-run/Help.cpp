@@ -15,7 +15,8 @@ const char *RunHelp = R"(usage: schedsan run [options] -- PROGRAM [ARGS...]
 
 Runs PROGRAM (built with schedsan-clang -fsanitize-schedule=...) once per
 seed, in parallel, and reports the failures grouped by signature, with the
-command that replays each one.
+command that replays each one, and the event pairs (ordered pairs of racing
+events) the runs covered.
 
   -n, --runs N          runs of the campaign (default 1000); seeds
                         SEED_BASE .. SEED_BASE+N-1
@@ -37,6 +38,13 @@ command that replays each one.
                         timeout (default 60; 0: no limit)
       --until-bug       stop at the first failing seed (default)
       --count           run every seed and count the failures
+      --until-saturated[=W]
+                        stop once W runs in a row (by seed) covered no new
+                        event pair (default W 1000); runs every seed as
+                        --count does unless --until-bug is given too; -n is
+                        then a cap (default 1000000)
+      --no-coverage     do not ask the runs for their event pairs (the
+                        ordered pairs of racing events they executed)
       --seed-base N     first seed (default 1)
       --shard I/N       run only the I-th of N disjoint slices of the seeds
                         (SEED_BASE+I, +I+N, ...); merge the JSON files with

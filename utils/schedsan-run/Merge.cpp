@@ -27,6 +27,8 @@ namespace {
 struct Input {
   CampaignInfo Info;
   std::vector<RunRecord> Runs;
+  bool HasCoverage = false;
+  std::map<std::string, uint64_t> FirstSeeds; // event pair -> first seed
 };
 
 Input readCampaign(const std::string &Path) {
@@ -41,6 +43,7 @@ Input readCampaign(const std::string &Path) {
   if (!parseJson(SS.str(), J, Error) ||
       !campaignFromJson(J, C.Info, C.Runs, Error))
     fatal("'" + Path + "': " + Error);
+  C.HasCoverage = Coverage::firstSeedsFromJson(J, C.FirstSeeds);
   return C;
 }
 
@@ -64,6 +67,8 @@ std::string difference(const CampaignInfo &A, const CampaignInfo &B) {
     return "--shard's N";
   if (A.UntilBug != B.UntilBug)
     return "--until-bug / --count";
+  if (A.UntilSaturated != B.UntilSaturated)
+    return "--until-saturated";
   return "";
 }
 
@@ -81,6 +86,10 @@ int mergeMain(const std::vector<std::string> &Args) {
   std::vector<RunRecord> Records;
   std::map<uint64_t, std::string> SeedFrom;
   std::map<unsigned, std::string> ShardFrom;
+  // The event pairs: the lowest first seed of each (every input must
+  // have them, or the union would be short).
+  std::map<std::string, uint64_t> FirstSeeds;
+  bool AllCoverage = true;
   for (size_t N = 0; N != O.Inputs.size(); ++N) {
     const std::string &Path = O.Inputs[N];
     Input C = readCampaign(Path);
@@ -107,6 +116,12 @@ int mergeMain(const std::vector<std::string> &Args) {
         fatal("seed " + std::to_string(R.Seed) + " is in both '" + It->second +
               "' and '" + Path + "'");
       Records.push_back(std::move(R));
+    }
+    AllCoverage &= C.HasCoverage;
+    for (const auto &[Pair, Seed] : C.FirstSeeds) {
+      auto [It, New] = FirstSeeds.emplace(Pair, Seed);
+      if (!New)
+        It->second = std::min(It->second, Seed);
     }
     M.Info.Seconds += C.Info.Seconds;
     M.Info.Jobs += C.Info.Jobs;
@@ -140,6 +155,17 @@ int mergeMain(const std::vector<std::string> &Args) {
          ")");
   }
   M.Info.Schedsan = M.Info.Schedsan.empty() ? "schedsan" : M.Info.Schedsan;
+  // Each shard stopped on its own (--until-saturated): not one campaign's.
+  M.Info.Saturated = false;
+  if (AllCoverage) {
+    std::vector<uint64_t> Seeds;
+    for (const RunRecord &R : Records)
+      Seeds.push_back(R.Seed);
+    M.Cov = Coverage::fromFirstSeeds(FirstSeeds, Seeds);
+  } else if (!FirstSeeds.empty()) {
+    note("some inputs have no event pairs (--no-coverage): the merge has "
+         "none");
+  }
 
   M.Tot.Depth = M.Info.Depth ? M.Info.Depth : 3;
   Json.begin(M.Info);

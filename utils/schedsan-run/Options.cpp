@@ -7,6 +7,7 @@
 //    See Options.h. Each subcommand's --help text lives next to its parser.
 //===----------------------------------------------------------------------===//
 #include "Options.h"
+#include "Coverage.h"
 #include "Diag.h"
 #include "Help.h"
 #include "Portfolio.h"
@@ -228,13 +229,21 @@ std::string optionValue(const std::vector<std::string> &Options,
 RunOptions parseRunArgs(const std::vector<std::string> &Args) {
   setCommand("run");
   RunOptions O;
-  bool SawUntil = false, SawCount = false;
+  bool SawUntil = false, SawCount = false, SawRuns = false;
   ArgReader R(Args);
   while (R.atOption()) {
     if (R.take("--help", "-h", false))
       printHelp(RunHelp);
-    else if (R.take("--runs", "-n", true))
+    else if (R.take("--runs", "-n", true)) {
       O.Runs = toUnsigned(R.name(), R.value(), 1);
+      SawRuns = true;
+    } else if (R.take("--until-saturated", nullptr, false))
+      O.UntilSaturated = kDefaultSaturationRuns;
+    else if (R.peek().compare(0, 18, "--until-saturated=") == 0)
+      O.UntilSaturated =
+          toUnsigned("--until-saturated", R.positional().substr(18), 1);
+    else if (R.take("--no-coverage", nullptr, false))
+      O.Coverage = false;
     else if (R.take("--jobs", "-j", true))
       O.Jobs = (unsigned)toUnsigned(R.name(), R.value(), 1, UINT32_MAX);
     else if (R.take("--strategy", nullptr, true)) {
@@ -309,7 +318,14 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
   }
   if (SawUntil && SawCount)
     usageError("--until-bug and --count exclude each other");
-  O.UntilBug = !SawCount;
+  // --until-saturated runs every seed (--count) unless --until-bug says
+  // to stop at a failure too; -n is then only a cap.
+  O.UntilBug = !SawCount && (SawUntil || !O.UntilSaturated);
+  if (O.UntilSaturated && !O.Coverage)
+    usageError("--until-saturated needs the runs' event pairs: it excludes "
+               "--no-coverage");
+  if (O.UntilSaturated && !SawRuns)
+    O.Runs = kSaturatedRunsCap;
   if (O.SeedBase > UINT64_MAX - (O.Runs - 1))
     usageError("option '--seed-base " + std::to_string(O.SeedBase) +
                "' with -n " + std::to_string(O.Runs) +

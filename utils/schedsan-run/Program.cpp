@@ -170,6 +170,7 @@ void probeRuntime(Program &P, const std::vector<std::string> &Env,
     fatal("'" + P.Argv[0] + "' did not start as a schedsan program (" +
           describe(E) + (First.empty() ? "" : ": " + First) + ")");
   P.HasTraceDir = Output.find("trace_dir") != std::string::npos;
+  P.HasCoverage = Output.find("coverage_file") != std::string::npos;
 }
 
 } // namespace schedsan::run

@@ -29,6 +29,7 @@ struct Program {
   std::vector<std::string> Argv; // as given: argv[0] and the arguments
   bool HasForkServer = false;    // the runtime knows SCHEDSAN_FORKSERVER
   bool HasTraceDir = false;      // the runtime knows trace_dir=
+  bool HasCoverage = false;      // the runtime knows coverage_file=
   // The strategy it was built with (__schedsan_default_strategy: "" means
   // random); Known false if the ELF file could not tell.
   std::string DefaultStrategy;

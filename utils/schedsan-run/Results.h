@@ -26,6 +26,8 @@
 #ifndef SCHEDSAN_RUN_RESULTS_H
 #define SCHEDSAN_RUN_RESULTS_H
 
+#include "Coverage.h"
+
 #include <cstdint>
 #include <map>
 #include <string>
@@ -55,6 +57,8 @@ struct RunRecord {
   // Failures only.
   std::string Kind, Location; // signature parts
   std::string Trace, StdoutPath, StderrPath;
+  // Its event pairs (Coverage.h): counted, not written per run.
+  std::vector<std::string> Pairs;
 
   bool failed() const {
     return Status == RunStatus::Fail || Status == RunStatus::Timeout;
@@ -72,6 +76,8 @@ struct CampaignInfo {
   unsigned ShardCount = 1;
   std::vector<unsigned> Shards; // shard indexes these results cover
   bool UntilBug = true;
+  uint64_t UntilSaturated = 0; // --until-saturated's W (0: off)
+  bool Saturated = false;      // the campaign stopped for it
   bool Interrupted = false;
   unsigned Jobs = 1;
   std::string Mode; // "fork server", "exec", or a mix
@@ -119,6 +125,7 @@ private:
 struct Campaign {
   CampaignInfo Info;
   Totals Tot;
+  Coverage Cov;
 };
 
 // P(a bug of depth D is missed by R independent runs) <= (1 - p)^R with

@@ -127,6 +127,7 @@ void ResultsFile::begin(const CampaignInfo &I) {
     Shards.push(Sh);
   S += member("shards", Shards);
   S += member("until_bug", I.UntilBug);
+  S += member("until_saturated", I.UntilSaturated);
   S += member("timeout_s", I.Timeout);
   S += member("schedsan", I.Schedsan);
   S += "  \"runs\": [";
@@ -160,6 +161,9 @@ void ResultsFile::finish(const Campaign &C) {
   S += member("mode", I.Mode);
   S += member("elapsed_s", I.Seconds);
   S += member("out_dir", I.OutDir);
+  S += member("saturated", I.Saturated);
+  if (C.Cov.Enabled)
+    S += member("coverage", C.Cov.toJson());
   if (I.Search || !I.Script.empty()) {
     S += member("schedules_explored", I.Search ? I.SchedulesExplored : T.Runs);
     if (I.Search)
@@ -250,6 +254,8 @@ bool campaignFromJson(const Json &J, CampaignInfo &I,
   for (const Json &S : J["shards"].items())
     I.Shards.push_back((unsigned)S.asInt());
   I.UntilBug = J["until_bug"].asBool();
+  I.UntilSaturated = J["until_saturated"].asUInt();
+  I.Saturated = J["saturated"].asBool();
   I.Interrupted = J["interrupted"].asBool();
   I.Jobs = (unsigned)J["jobs"].asInt();
   I.Mode = J["mode"].asString();

@@ -7,7 +7,8 @@
 //    `schedsan run --json FILE` writes, and `schedsan merge` reads back:
 //      format, version            "schedsan-run-results", 1
 //      command, strategy, depth, k, options, seed_base, runs_requested,
-//      shard_count, shards, until_bug, timeout_s, schedsan
+//      shard_count, shards, until_bug, until_saturated (W, 0: off),
+//      timeout_s, schedsan
 //                                 what was asked (k: PCT's k the runner
 //                                 chose for every run, 0 if none)
 //      runs[]                     one per run, by seed: seed, status
@@ -16,8 +17,11 @@
 //                                 steps, threads, k, time_us; failures add
 //                                 kind, location, strategy, schedule,
 //                                 report, stdout, replayable
-//      interrupted, jobs, mode, elapsed_s, out_dir
-//                                 how it ran
+//      interrupted, jobs, mode, elapsed_s, out_dir, saturated
+//                                 how it ran (saturated: it stopped for
+//                                 --until-saturated)
+//      coverage                   (unless --no-coverage) the event pairs
+//                                 and their figures (Coverage.h)
 //      schedules_explored, search_complete
 //                                 (a search or a test script only) the
 //                                 schedules run, and whether they were all

@@ -122,6 +122,11 @@ std::string seedText(const CampaignInfo &I, const Totals &T) {
   if (T.Runs && I.UntilBug && T.Failed + T.Timeouts)
     Range += format("; stopped at seed %llu, the first failure",
                     (unsigned long long)T.SeedMax);
+  else if (I.Saturated)
+    Range += format("; stopped at seed %llu: saturated, %llu runs in a row "
+                    "added no new event pair",
+                    (unsigned long long)T.SeedMax,
+                    (unsigned long long)I.UntilSaturated);
   if (I.Interrupted)
     Range += "; interrupted";
   return Range;
@@ -191,6 +196,8 @@ std::string summaryText(const Campaign &C, const Totals &T) {
                   double(T.ThreadsSum) / T.WithThreads,
                   (unsigned long long)T.ThreadsMax);
   }
+  if (C.Cov.Enabled)
+    Out += "  coverage  " + C.Cov.summaryText() + "\n";
   for (size_t G = 0; G != T.Groups.size(); ++G) {
     const FailureGroup &F = T.Groups[G];
     const RunRecord &R = F.First;

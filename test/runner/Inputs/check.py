@@ -12,6 +12,10 @@ fails (exit 1, with the reason) when a file is malformed or inconsistent.
   check.py same-totals A B     same totals, groups, hits, first seeds, bounds
   check.py same-runs A B       same outcome for every seed (status, exit,
                                steps, threads, signature)
+  check.py same-coverage A B   same event pairs (each with its first seed)
+                               and the same figures
+  check.py saturated FILE W    the campaign stopped at the W-th run in a row
+                               (by seed) that added no event pair
   check.py ratio FILE P Z       the one failure group's hit ratio is within
                                Z standard deviations of P (binomial)
   check.py field FILE KEY...   prints a value: field r.json failures 0 replay
@@ -68,6 +72,8 @@ def check_json(path):
         if abs(mean - t["steps_mean"]) > 1e-9 * max(1, mean) or \
                 max(x["steps"] for x in with_stats) != t["steps_max"]:
             die(path + ": steps statistics")
+    if "coverage" in r:
+        check_coverage(path, r)
     for b in r.get("pct_bound", []):
         n, k, d, R = t["threads_max"], t["k_max"], b["depth"], t["passed"]
         p = 1 / (n * k ** (d - 1))
@@ -78,6 +84,45 @@ def check_json(path):
     print("runs=%d passed=%d failed=%d timeouts=%d signatures=%d mode=%s" %
           (t["runs"], t["passed"], t["failed"], t["timeouts"],
            t["signatures"], r["mode"]))
+
+
+def check_coverage(path, r):
+    """The coverage figures follow from the pair list and the runs' seeds:
+    the window is the last ceil(runs/10) runs by seed."""
+    c, seeds = r["coverage"], [x["seed"] for x in r["runs"]]
+    pairs = [(p["before"], p["after"]) for p in c["pairs"]]
+    if c["pairs_total"] != len(pairs) or len(set(pairs)) != len(pairs) or \
+            pairs != sorted(pairs):
+        die(path + ": coverage pairs not distinct and sorted, or miscounted")
+    if any(p["first_seed"] not in seeds for p in c["pairs"]):
+        die(path + ": a pair's first seed is not a seed of the runs")
+    window = (len(seeds) + 9) // 10
+    start = seeds[len(seeds) - window] if window else None
+    new = sum(1 for p in c["pairs"] if window and p["first_seed"] >= start)
+    if c["window"] != window or c["new_in_window"] != new:
+        die(path + ": coverage window %d / new %d, expected %d / %d" %
+            (c["window"], c["new_in_window"], window, new))
+
+
+def same_coverage(a, b):
+    ca, cb = load(a)["coverage"], load(b)["coverage"]
+    for k in ("pairs_total", "window", "new_in_window", "pairs"):
+        if ca[k] != cb[k]:
+            die("coverage.%s differs between %s and %s" % (k, a, b))
+    print("same coverage: %d pairs, %d new in the last %d runs" %
+          (ca["pairs_total"], ca["new_in_window"], ca["window"]))
+
+
+def saturated(path, w):
+    r = load(path)
+    seeds = [x["seed"] for x in r["runs"]]
+    firsts = [p["first_seed"] for p in r["coverage"]["pairs"]]
+    last_new = seeds.index(max(firsts)) if firsts else -1
+    if not r["saturated"] or len(seeds) != last_new + 1 + w:
+        die("%s: %d runs, the last new pair at run %d: not stopped after %d "
+            "runs without one" % (path, len(seeds), last_new + 1, w))
+    print("saturated after %d runs, %d of them without a new pair" %
+          (len(seeds), w))
 
 
 def sig(run):
@@ -199,6 +244,10 @@ def main(argv):
         same_totals(args[0], args[1])
     elif cmd == "same-runs":
         same_runs(args[0], args[1])
+    elif cmd == "same-coverage":
+        same_coverage(args[0], args[1])
+    elif cmd == "saturated":
+        saturated(args[0], int(args[1]))
     elif cmd == "ratio":
         ratio(args[0], float(args[1]), float(args[2]))
     elif cmd == "field":

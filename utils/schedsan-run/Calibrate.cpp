@@ -1,0 +1,81 @@
+//===- Calibrate.cpp - PCT's k for a campaign -----------------------------===//
+//
+// FILE:
+//    utils/schedsan-run/Calibrate.cpp
+//
+// DESCRIPTION:
+//    See Calibrate.h.
+//===----------------------------------------------------------------------===//
+#include "Calibrate.h"
+#include "Capture.h"
+#include "Diag.h"
+#include "Exec.h"
+#include "Files.h"
+#include "Outcome.h"
+#include "schedsan/schedsan_protocol.h"
+
+#include <algorithm>
+#include <unistd.h>
+
+namespace schedsan::run {
+
+namespace {
+
+// The value of Key in a joined "k=v:k=v" option string (last one wins).
+std::string joinedValue(const std::string &Joined, const std::string &Key) {
+  std::string V;
+  size_t Pos = 0;
+  while (Pos <= Joined.size()) {
+    size_t Colon = Joined.find(':', Pos);
+    std::string KV = Joined.substr(Pos, Colon - Pos);
+    Pos = Colon == std::string::npos ? Joined.size() + 1 : Colon + 1;
+    if (KV.compare(0, Key.size() + 1, Key + "=") == 0)
+      V = KV.substr(Key.size() + 1);
+  }
+  return V;
+}
+
+} // namespace
+
+uint64_t calibrateK(const Program &Prog, const std::vector<std::string> &Env,
+                    const std::string &UserOptions, const std::string &TraceDir,
+                    const RunOptions &O) {
+  const uint64_t RuntimeDefaultK = 1000; // PctStrategy's kDefaultK
+  if (!joinedValue(UserOptions, "k").empty())
+    return 0;
+  std::string Strategy = joinedValue(UserOptions, "strategy");
+  if (Strategy.empty() && Prog.DefaultKnown)
+    Strategy = Prog.DefaultStrategy.empty() ? "random" : Prog.DefaultStrategy;
+  if (!Strategy.empty() && Strategy != "pct")
+    return 0;
+  Capture Out;
+  if (!Out.open())
+    fatal("pipe: " + lastError());
+  ExecLauncher L(
+      Prog.Path, Prog.Argv, Env,
+      joinOptions({UserOptions, "verbosity=1",
+                   TraceDir.empty() ? "" : "trace_dir=" + TraceDir}));
+  RunSpec Spec;
+  Spec.Seed = O.SeedBase;
+  Spec.Out = &Out;
+  ProcessEnd E = L.run(Spec, O.Timeout, Interrupt());
+  if (E.How == ProcessEnd::SpawnFailed)
+    fatal("cannot start '" + Prog.Argv[0] + "'");
+  RunRecord R;
+  std::string Trace;
+  classifyRun(E, Out.err(), O.Timeout, R, Trace);
+  for (const std::string &T : {Trace, traceOf(TraceDir, E.Pid)})
+    if (!T.empty())
+      unlink(T.c_str());
+  // The strategy the program runs (its built-in default, if not asked).
+  if (R.Strategy != "pct" && (R.Strategy != "" || Strategy != "pct"))
+    return 0;
+  // From the one-line summary at exit (a failing run may not print it).
+  std::string K = summaryField(Out.err(), E.Pid, SCHEDSAN_KEY_K);
+  if (K.empty() || K.find_first_not_of("0123456789") != std::string::npos ||
+      K.size() > 19)
+    return RuntimeDefaultK;
+  return std::max<uint64_t>(1, std::stoull(K));
+}
+
+} // namespace schedsan::run
