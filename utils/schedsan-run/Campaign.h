@@ -42,6 +42,7 @@
 //    A campaign over one test case (--gtest, --catch2; TestCases.h): a run
 //    that failed by its exit status alone gets the framework's first
 //    failure line in its stdout as its signature (TestList.h).
+//
 //    Event pairs (Coverage.h): unless --no-coverage (or the program's
 //    runtime has no coverage_file option), each worker's runs write their
 //    event pairs to one scratch file (coverage_file=; removed before each
