@@ -348,6 +348,9 @@ void summaryLocation(BugKind Kind, const BugOrigin &Origin,
     describeLocation(rt.current, Buf, (unsigned)Size);
 }
 
+// A sanitizer reported something (the hooks at the end of this file).
+std::atomic<bool> SanitizerFinding{false};
+
 } // namespace
 
 void reportSanitizerDeath() {
@@ -359,10 +362,6 @@ void reportSanitizerDeath() {
             (unsigned long long)rt.steps);
   printFooter();
 }
-
-namespace {
-std::atomic<bool> SanitizerFinding{false};
-} // namespace
 
 void reportFailedExit(int Status) {
   if (Status == 0 && !SanitizerFinding.load(std::memory_order_relaxed))

@@ -26,7 +26,22 @@
 #      <prefix>/bin/schedsan run -n <n> --strategy <s> [--timeout <t>]
 #          [--junit <file>] -- <exe> [args...]
 #    with a target's file as <exe>, in the current binary directory.
+#
+#    schedsan_discover_tests(<target> FRAMEWORK gtest|catch2 [RUNS <n>]
+#                            [STRATEGY <s>] [TIMEOUT <s>] [CASES <pattern>]
+#                            [TEST_PREFIX <prefix>] [EXTRA_ARGS args...])
+#      After each build of <target> (a GoogleTest or Catch2 v2 binary),
+#      lists its test cases (`schedsan run --gtest --list-cases`, CASES in
+#      --cases syntax selects) and registers one ctest test per case,
+#      named <prefix><full case name>, that runs
+#        <prefix>/bin/schedsan run -n <n> --strategy <s> [--timeout <t>]
+#            --gtest|--catch2 --cases <the case> -- <target's file> [args]
+#      so ctest fails exactly the cases with a failing schedule, each with
+#      its report and replay command. As gtest_discover_tests: until the
+#      target is built, ctest shows one <target>_NOT_BUILT test.
 #===============================================================================
+set(_SCHEDSAN_TESTING_DIR "${CMAKE_CURRENT_LIST_DIR}")
+
 # schedsan_test_command(<out-var> [RUNS <n>] [STRATEGY <s>] [TIMEOUT <s>]
 #                       [JUNIT <file>] COMMAND <target-or-exe> [args...])
 # sets <out-var> to that command line (a list), for schedsan_add_test and
@@ -77,4 +92,69 @@ function(schedsan_add_test)
   schedsan_test_command(_ss_command "schedsan_add_test(${_ss_NAME})"
                         ${_ss_UNPARSED_ARGUMENTS})
   add_test(NAME ${_ss_NAME} COMMAND ${_ss_command})
+endfunction()
+
+# Brackets that keep any text one CMake argument: [==[text]==].
+function(_schedsan_bracket out)
+  set(_sb "")
+  foreach(_sb_arg IN LISTS ARGN)
+    string(APPEND _sb " [==[${_sb_arg}]==]")
+  endforeach()
+  set(${out} "${_sb}" PARENT_SCOPE)
+endfunction()
+
+function(schedsan_discover_tests target)
+  set(_sd_who "schedsan_discover_tests(${target})")
+  cmake_parse_arguments(PARSE_ARGV 1 _sd ""
+    "FRAMEWORK;RUNS;STRATEGY;TIMEOUT;CASES;TEST_PREFIX" "EXTRA_ARGS")
+  if(_sd_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "${_sd_who}: unknown arguments "
+                        "'${_sd_UNPARSED_ARGUMENTS}'")
+  endif()
+  if(NOT TARGET ${target})
+    message(FATAL_ERROR "${_sd_who}: '${target}' is not a target")
+  endif()
+  if(NOT _sd_FRAMEWORK MATCHES "^(gtest|catch2)$")
+    message(FATAL_ERROR "${_sd_who}: FRAMEWORK must be gtest or catch2, "
+                        "not '${_sd_FRAMEWORK}'")
+  endif()
+  set(_sd_opts)
+  foreach(_sd_key RUNS STRATEGY TIMEOUT)
+    if(DEFINED _sd_${_sd_key})
+      list(APPEND _sd_opts ${_sd_key} ${_sd_${_sd_key}})
+    endif()
+  endforeach()
+  schedsan_test_command(_sd_command "${_sd_who}" ${_sd_opts}
+                        COMMAND ${target} ${_sd_EXTRA_ARGS})
+  list(FIND _sd_command "--" _sd_dashes)
+  list(SUBLIST _sd_command 0 ${_sd_dashes} _sd_runner)
+  list(APPEND _sd_runner --${_sd_FRAMEWORK})
+  math(EXPR _sd_dashes "${_sd_dashes} + 1")
+  list(SUBLIST _sd_command ${_sd_dashes} -1 _sd_program)
+
+  set(_sd_base "${CMAKE_CURRENT_BINARY_DIR}/${target}_schedsan")
+  _schedsan_bracket(_sd_runner_text ${_sd_runner})
+  _schedsan_bracket(_sd_program_text ${_sd_program})
+  _schedsan_bracket(_sd_cases_text ${_sd_CASES})
+  _schedsan_bracket(_sd_prefix_text ${_sd_TEST_PREFIX})
+  file(GENERATE OUTPUT "${_sd_base}_params.cmake" CONTENT
+"set(_runner${_sd_runner_text})
+set(_program${_sd_program_text})
+set(_cases${_sd_cases_text})
+set(_prefix${_sd_prefix_text})
+set(_tests [==[${_sd_base}_tests.cmake]==])
+")
+  add_custom_command(TARGET ${target} POST_BUILD
+    COMMAND "${CMAKE_COMMAND}" -D "SCHEDSAN_DISCOVER_PARAMS=${_sd_base}_params.cmake"
+            -P "${_SCHEDSAN_TESTING_DIR}/schedsanDiscover.cmake"
+    VERBATIM)
+  file(WRITE "${_sd_base}_include.cmake"
+"if(EXISTS [==[${_sd_base}_tests.cmake]==])
+  include([==[${_sd_base}_tests.cmake]==])
+else()
+  add_test(${target}_NOT_BUILT ${target}_NOT_BUILT)
+endif()
+")
+  set_property(DIRECTORY APPEND PROPERTY TEST_INCLUDE_FILES
+               "${_sd_base}_include.cmake")
 endfunction()

@@ -74,6 +74,8 @@ events) the runs covered.
                         GoogleTest's filter syntax on their full names
                         (POS1:POS2-NEG1:NEG2, globs * and ?, \ escapes); a
                         pattern that matches no case is an error
+      --list-cases      with --gtest/--catch2: print the (selected) cases'
+                        full names, one a line, and run none
   -h, --help            this text
 
 Exit status: 0 no failure, 1 failures (or timeouts) found (with --gtest or

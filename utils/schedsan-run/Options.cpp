@@ -313,6 +313,8 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
       O.Framework = F;
     } else if (R.take("--cases", nullptr, true))
       O.Cases = R.value();
+    else if (R.take("--list-cases", nullptr, false))
+      O.ListCases = true;
     else
       usageError("unknown option '" + R.peek() + "'");
   }

@@ -147,6 +147,8 @@ void finishTestCaseOptions(RunOptions &O) {
   if (O.Framework == TestFramework::None) {
     if (!O.Cases.empty())
       usageError("option '--cases' needs --gtest or --catch2");
+    if (O.ListCases)
+      usageError("option '--list-cases' needs --gtest or --catch2");
     return;
   }
   if (O.ShardCount > 1)
@@ -171,6 +173,11 @@ int runTestCases(const RunOptions &O, const std::string &Self) {
       "");
   std::vector<TestCase> Cases =
       selectCases(listTestCases(O.Framework, P, O.Timeout), O.Cases);
+  if (O.ListCases) { // one full name a line, for build systems
+    for (const TestCase &T : Cases)
+      std::printf("%s\n", T.Name.c_str());
+    return 0;
+  }
   CasesJson.begin(O.Framework, O.Command);
 
   Scratch = scratchDir();
