@@ -22,9 +22,16 @@
 #      TIMEOUT   seconds before one run is killed and reported as a timeout
 #                (schedsan run --timeout; default 60)
 #      JUNIT     write the results as JUnit XML to <file>
+#      GTEST, CATCH2
+#                the program is a GoogleTest / Catch2 v2 binary: each of
+#                its test cases is a campaign of its own, with RUNS runs
+#                (schedsan run --gtest / --catch2)
+#      CASES     with GTEST or CATCH2: the cases to run, in GoogleTest's
+#                filter syntax (schedsan run --cases)
 #    The command runs as
 #      <prefix>/bin/schedsan run -n <n> --strategy <s> [--timeout <t>]
-#          [--junit <file>] -- <exe> [args...]
+#          [--junit <file>] [--gtest|--catch2] [--cases <pattern>]
+#          -- <exe> [args...]
 #    with a target's file as <exe>, in the current binary directory.
 #
 #    schedsan_discover_tests(<target> FRAMEWORK gtest|catch2 [RUNS <n>]
@@ -42,14 +49,15 @@
 #===============================================================================
 set(_SCHEDSAN_TESTING_DIR "${CMAKE_CURRENT_LIST_DIR}")
 
-# schedsan_test_command(<out-var> [RUNS <n>] [STRATEGY <s>] [TIMEOUT <s>]
-#                       [JUNIT <file>] COMMAND <target-or-exe> [args...])
+# schedsan_test_command(<out-var> <who> [RUNS <n>] [STRATEGY <s>]
+#                       [TIMEOUT <s>] [JUNIT <file>] [GTEST|CATCH2]
+#                       [CASES <pattern>] COMMAND <target-or-exe> [args...])
 # sets <out-var> to that command line (a list), for schedsan_add_test and
 # for the toolchain file's SCHEDSAN_TEST_RUNS. Who: the caller's name in
 # error messages.
 function(schedsan_test_command out who)
-  cmake_parse_arguments(PARSE_ARGV 2 _ss "" "RUNS;STRATEGY;TIMEOUT;JUNIT"
-                        "COMMAND")
+  cmake_parse_arguments(PARSE_ARGV 2 _ss "GTEST;CATCH2"
+                        "RUNS;STRATEGY;TIMEOUT;JUNIT;CASES" "COMMAND")
   if(_ss_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "${who}: unknown arguments "
                         "'${_ss_UNPARSED_ARGUMENTS}'")
@@ -68,6 +76,12 @@ function(schedsan_test_command out who)
   if(NOT DEFINED _ss_STRATEGY)
     set(_ss_STRATEGY portfolio)
   endif()
+  if(_ss_GTEST AND _ss_CATCH2)
+    message(FATAL_ERROR "${who}: GTEST and CATCH2 exclude each other")
+  endif()
+  if(DEFINED _ss_CASES AND NOT (_ss_GTEST OR _ss_CATCH2))
+    message(FATAL_ERROR "${who}: CASES needs GTEST or CATCH2")
+  endif()
 
   set(_ss_args run -n ${_ss_RUNS} --strategy ${_ss_STRATEGY})
   if(DEFINED _ss_TIMEOUT)
@@ -75,6 +89,14 @@ function(schedsan_test_command out who)
   endif()
   if(DEFINED _ss_JUNIT)
     list(APPEND _ss_args --junit ${_ss_JUNIT})
+  endif()
+  if(_ss_GTEST)
+    list(APPEND _ss_args --gtest)
+  elseif(_ss_CATCH2)
+    list(APPEND _ss_args --catch2)
+  endif()
+  if(DEFINED _ss_CASES)
+    list(APPEND _ss_args --cases ${_ss_CASES})
   endif()
   list(POP_FRONT _ss_COMMAND _ss_program)
   if(TARGET ${_ss_program})
@@ -124,11 +146,11 @@ function(schedsan_discover_tests target)
       list(APPEND _sd_opts ${_sd_key} ${_sd_${_sd_key}})
     endif()
   endforeach()
-  schedsan_test_command(_sd_command "${_sd_who}" ${_sd_opts}
+  string(TOUPPER "${_sd_FRAMEWORK}" _sd_framework)
+  schedsan_test_command(_sd_command "${_sd_who}" ${_sd_opts} ${_sd_framework}
                         COMMAND ${target} ${_sd_EXTRA_ARGS})
   list(FIND _sd_command "--" _sd_dashes)
-  list(SUBLIST _sd_command 0 ${_sd_dashes} _sd_runner)
-  list(APPEND _sd_runner --${_sd_FRAMEWORK})
+  list(SUBLIST _sd_command 0 ${_sd_dashes} _sd_runner) # ends --gtest|--catch2
   math(EXPR _sd_dashes "${_sd_dashes} + 1")
   list(SUBLIST _sd_command ${_sd_dashes} -1 _sd_program)
 
