@@ -146,7 +146,8 @@ std::string portfolioText(const Totals &T) {
     if (It == T.ByMember.end())
       continue;
     Out += (Out.empty() ? "  portfolio " : "; ") + std::string(M.Label) + " " +
-           std::to_string(It->second.first) + " runs, " +
+           std::to_string(It->second.first) +
+           (It->second.first == 1 ? " run, " : " runs, ") +
            std::to_string(It->second.second) + " failed";
   }
   return Out.empty() ? Out : Out + "\n";
