@@ -4,7 +4,8 @@
 //    utils/schedsan-run/Portfolio.cpp
 //
 // DESCRIPTION:
-//    The members of --strategy portfolio (Portfolio.h).
+//    The members of --strategy portfolio (Portfolio.h), from the list the
+//    runtime's schedsan::check runs too (schedsan_portfolio.def).
 //===----------------------------------------------------------------------===//
 #include "Portfolio.h"
 
@@ -12,9 +13,10 @@ namespace schedsan::run {
 
 const std::vector<PortfolioMember> &portfolioMembers() {
   static const std::vector<PortfolioMember> Members = {
-      {"pct d=1", "strategy=pct:depth=1"}, {"pct d=2", "strategy=pct:depth=2"},
-      {"pct d=3", "strategy=pct:depth=3"}, {"pos", "strategy=pos"},
-      {"random", "strategy=random"},       {"swarm", "strategy=swarm"}};
+#define SCHEDSAN_PORTFOLIO_MEMBER(Label, Options) {Label, Options},
+#include "schedsan/schedsan_portfolio.def"
+#undef SCHEDSAN_PORTFOLIO_MEMBER
+  };
   return Members;
 }
 
