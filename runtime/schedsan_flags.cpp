@@ -12,6 +12,7 @@
 //    runs.
 //===----------------------------------------------------------------------===//
 #include "schedsan_flags.h"
+#include "schedsan/schedsan_interface.h"
 #include "schedsan/schedsan_protocol.h"
 #include "schedsan_log.h"
 #include "strategy/Strategy.h"
@@ -255,18 +256,6 @@ void checkRanges() {
     rangeError(*findFlag("swarm_wmax"), flags.swarm_wmin);
 }
 
-// The strategies in Strategies.def, as "random, pct, ...": what strategy=
-// accepts. (Replaying is not one: replay= follows a trace, then goes on
-// with the strategy named here.)
-const char *strategyList() {
-  static const char List[] =
-#define SCHEDSAN_STRATEGY(Name, Class) ", " #Name
-#include "strategy/Strategies.def"
-#undef SCHEDSAN_STRATEGY
-      ;
-  return List + 2;
-}
-
 // The one check of a strategy= value.
 void checkStrategy(const char *Name) {
 #define SCHEDSAN_STRATEGY(N, Class)                                            \
@@ -349,6 +338,32 @@ void initFlags(const char *DefaultStrategy) {
     printHelp();
     dieNow(0);
   }
+}
+
+void addRunOptions(const char *Options) {
+  const char *Base = secure_getenv(SCHEDSAN_ENV_OPTIONS);
+  if (!Base)
+    Base = "";
+  const size_t B = strlen(Base), O = strlen(Options);
+  char *All = static_cast<char *>(mallocOrDie(B + O + 2));
+  memcpy(All, Base, B);
+  All[B] = ':';
+  memcpy(All + B + 1, Options, O + 1);
+  setenv(SCHEDSAN_ENV_OPTIONS, All, 1);
+  free(All);
+  initFlags(__schedsan_default_strategy);
+}
+
+// The strategies in Strategies.def, as "random, pct, ...": what strategy=
+// accepts. (Replaying is not one: replay= follows a trace, then goes on
+// with the strategy named here.)
+const char *strategyList() {
+  static const char List[] =
+#define SCHEDSAN_STRATEGY(Name, Class) ", " #Name
+#include "strategy/Strategies.def"
+#undef SCHEDSAN_STRATEGY
+      ;
+  return List + 2;
 }
 
 void escapeOptionValue(const char *In, char *Out, size_t Size) {

@@ -33,6 +33,15 @@ extern Flags flags;
 // the values are checked) prints every option and exits 0.
 void initFlags(const char *DefaultStrategy);
 
+// A run's own options after the process's: SCHEDSAN_OPTIONS becomes
+// SCHEDSAN_OPTIONS + ':' + Options in the environment (so the program, and
+// anything it starts, sees what an exec'd run would see) and `flags` is
+// parsed again (a fork server's run, a check's run).
+void addRunOptions(const char *Options);
+
+// The strategies strategy= accepts, as "random, pct, ...".
+const char *strategyList();
+
 // Value with ':' and '\\' escaped by a backslash, as SCHEDSAN_OPTIONS reads
 // it back.
 void escapeOptionValue(const char *In, char *Out, size_t Size);

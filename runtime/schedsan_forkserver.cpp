@@ -71,8 +71,6 @@
 
 #include <new>
 
-extern "C" const char __schedsan_default_strategy[];
-
 namespace schedsan {
 
 namespace {
@@ -212,24 +210,16 @@ void redirect(int Fd, const char *Path) {
 }
 
 // In the child: this run's options are SCHEDSAN_OPTIONS + Options + seed.
-// They go into the environment too, so the program (and anything it
-// starts) sees what an exec-per-run program would see.
 void startChildRun(const char *Seed, const char *Options) {
-  const char *Base = secure_getenv(SCHEDSAN_ENV_OPTIONS);
-  if (!Base)
-    Base = "";
   if (!strcmp(Options, SCHEDSAN_FORKSERVER_NONE))
     Options = "";
-  const size_t B = strlen(Base), O = strlen(Options), S = strlen(Seed);
-  char *All = static_cast<char *>(mallocOrDie(B + O + S + 8));
-  memcpy(All, Base, B);
-  All[B] = ':';
-  memcpy(All + B + 1, Options, O);
-  memcpy(All + B + 1 + O, ":seed=", 6);
-  memcpy(All + B + 7 + O, Seed, S + 1);
-  setenv(SCHEDSAN_ENV_OPTIONS, All, 1);
+  const size_t O = strlen(Options), S = strlen(Seed);
+  char *All = static_cast<char *>(mallocOrDie(O + S + 7));
+  memcpy(All, Options, O);
+  memcpy(All + O, ":seed=", 6);
+  memcpy(All + O + 6, Seed, S + 1);
+  addRunOptions(All);
   free(All);
-  initFlags(__schedsan_default_strategy);
   ThreadState *Main = cur_thread;
   rt.server_run = Main->ktid = gettid(); // before options_read (sampleRun)
   Link->watchdog_ms.store(flags.watchdog_ms, std::memory_order_relaxed);

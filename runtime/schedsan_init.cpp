@@ -7,9 +7,11 @@
 //    ensureInit(): see schedsan_init.h. A binary built with
 //    -fsanitize-schedule=<strategy> defines __schedsan_default_strategy
 //    (lib/schedsan/default-<strategy>.o); this weak definition is the
-//    fallback.
+//    fallback. A program that uses <schedsan/check.h> starts uncontrolled
+//    (schedsan_check_mode.h): its runs start in the children a check forks.
 //===----------------------------------------------------------------------===//
 #include "schedsan_init.h"
+#include "schedsan_check_mode.h"
 #include "schedsan_flags.h"
 #include "schedsan_interception.h"
 #include "schedsan_log.h"
@@ -50,6 +52,13 @@ void ensureInit() {
   setLogPath(flags.log_path);
   initCommandLine();
   initInterceptors();
+  pthread_atfork(nullptr, nullptr, atForkChild);
+  on_exit([](int Status, void *) { finalize(Status); }, nullptr);
+  if (!checkDefersRun())
+    startMainRun();
+}
+
+void startMainRun() {
   ThreadState *Main = registerThread(nullptr); // tells no strategy yet
   beginRun();
   Main->pthread = pthread_self();
@@ -63,8 +72,6 @@ void ensureInit() {
   initSignals();
   armSignalStack();
   reserveSignalStack();
-  pthread_atfork(nullptr, nullptr, atForkChild);
-  on_exit([](int Status, void *) { finalize(Status); }, nullptr);
 }
 
 } // namespace schedsan

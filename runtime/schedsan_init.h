@@ -13,8 +13,13 @@
 
 namespace schedsan {
 
-// Starts the runtime once per process (no-op after).
+// Starts the runtime once per process (no-op after): the options, the
+// interceptors, the exit hook, and the run (startMainRun) unless a check
+// defers it.
 void ensureInit();
+// The calling thread becomes the main thread of a run that starts now:
+// at init, or in a check's child.
+void startMainRun();
 
 } // namespace schedsan
 

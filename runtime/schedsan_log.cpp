@@ -40,36 +40,6 @@ int logFd() {
   return LogFd;
 }
 
-// Appends Arg to the command line at Out, quoted for a POSIX shell where
-// it holds anything but plain characters.
-void appendQuoted(char *&Out, char *End, const char *Arg) {
-  bool Plain = *Arg;
-  for (const char *P = Arg; *P; ++P)
-    if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-                "0123456789_-./=:,+@%",
-                *P))
-      Plain = false;
-  auto Put = [&](char C) {
-    if (Out < End - 1)
-      *Out++ = C;
-  };
-  if (Out != CommandLine)
-    Put(' ');
-  if (!Plain)
-    Put('\'');
-  for (const char *P = Arg; *P; ++P) {
-    if (*P == '\'' && !Plain) {
-      Put('\'');
-      Put('\\');
-      Put('\'');
-    }
-    Put(*P);
-  }
-  if (!Plain)
-    Put('\'');
-  *Out = 0;
-}
-
 } // namespace
 
 void rawPrintf(const char *Fmt, ...) {
@@ -129,6 +99,35 @@ void dieNow(int Code) {
   __builtin_unreachable();
 }
 
+void appendShellWord(char *&Out, char *End, const char *Begin,
+                     const char *Arg) {
+  bool Plain = *Arg;
+  for (const char *P = Arg; *P; ++P)
+    if (!strchr("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                "0123456789_-./=:,+@%",
+                *P))
+      Plain = false;
+  auto Put = [&](char C) {
+    if (Out < End - 1)
+      *Out++ = C;
+  };
+  if (Out != Begin)
+    Put(' ');
+  if (!Plain)
+    Put('\'');
+  for (const char *P = Arg; *P; ++P) {
+    if (*P == '\'' && !Plain) {
+      Put('\'');
+      Put('\\');
+      Put('\'');
+    }
+    Put(*P);
+  }
+  if (!Plain)
+    Put('\'');
+  *Out = 0;
+}
+
 void initCommandLine() {
   int Fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
   if (Fd < 0)
@@ -141,7 +140,7 @@ void initCommandLine() {
   Raw[N] = 0;
   char *Out = CommandLine;
   for (char *A = Raw; A < Raw + N; A += strlen(A) + 1)
-    appendQuoted(Out, CommandLine + sizeof(CommandLine), A);
+    appendShellWord(Out, CommandLine + sizeof(CommandLine), CommandLine, A);
 }
 
 const char *commandLine() { return CommandLine; }

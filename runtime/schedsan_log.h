@@ -57,6 +57,10 @@ private:
   bool Ok = true;
 };
 
+// Appends Arg at Out (a space first unless Out is Begin), quoted for a
+// POSIX shell where it holds anything but plain characters; stops short of
+// End, and leaves the text ended by a NUL.
+void appendShellWord(char *&Out, char *End, const char *Begin, const char *Arg);
 // Reads /proc/self/cmdline once, quoted for a POSIX shell; commandLine()
 // returns it ("" before, or if it cannot be read).
 void initCommandLine();

@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_report.h"
 #include "schedsan/schedsan_protocol.h"
+#include "schedsan_check_mode.h"
 #include "schedsan_flags.h"
 #include "schedsan_lease.h"
 #include "schedsan_log.h"
@@ -288,10 +289,12 @@ void shellQuoteInside(const char *S, char *Out, size_t Size) {
 void printFooter() {
   searchEndRun(); // the searcher reads it whatever the report shows
   const char *Trace = writeTrace();
-  char Opts[2048];
-  formatChangedFlags(Opts, sizeof(Opts));
   rawPrintf("==%d==" SCHEDSAN_REPORT_TRACE "%s\n", (int)getpid(),
             Trace ? Trace : "(could not be written)");
+  if (const char *Check = checkReplayCommand()) // a check's run: its seed
+    return rawPrintf("==%d==Replay: %s\n", (int)getpid(), Check);
+  char Opts[2048];
+  formatChangedFlags(Opts, sizeof(Opts));
   if (Trace) {
     // The path goes through SCHEDSAN_OPTIONS (':' escaped) and a shell
     // (quotes escaped): the line runs as printed whatever the path holds.

@@ -39,6 +39,12 @@
 /* Set by the runtime for its own re-execution without address-space
  * randomization (runtime/schedsan_aslr.cpp), removed again at once. */
 #define SCHEDSAN_ENV_ASLR_REEXEC "SCHEDSAN_ASLR_REEXEC"
+/* <schedsan/check.h>: the number of runs of every check that does not set
+ * its own (CI), and the one check and seed to run again,
+ * "<name> seed=<N>", which a failing check prints in its replay command. */
+#define SCHEDSAN_ENV_CHECK_RUNS "SCHEDSAN_CHECK_RUNS"
+#define SCHEDSAN_ENV_CHECK_REPLAY "SCHEDSAN_CHECK_REPLAY"
+#define SCHEDSAN_CHECK_REPLAY_SEED " seed="
 
 /*===----------------------------------------------------------------------===
  * 2. Fork server (runtime/schedsan_forkserver.cpp, utils/schedsan-run/

@@ -1,0 +1,34 @@
+//===- schedsan_check_mode.h - Whether a check defers the run --*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_check_mode.h
+//
+// DESCRIPTION:
+//    A program that uses <schedsan/check.h> (it defines
+//    __schedsan_check_used) starts uncontrolled: no thread is registered,
+//    so every hook and interceptor passes through, until a check forks a
+//    child per run (schedsan_check.h). This module decides that at
+//    start-up, and knows whether the process is a check's run and the
+//    replay line its report prints.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_CHECK_MODE_H
+#define SCHEDSAN_CHECK_MODE_H
+
+namespace schedsan {
+
+// At init: whether the run is deferred. It is when the program uses
+// check.h and the process is not one run of a runner already (a fork
+// server's, or one whose SCHEDSAN_OPTIONS names its seed).
+bool checkDefersRun();
+// Whether the process started uncontrolled (checkDefersRun said so).
+bool checkDeferred();
+
+// The process becomes a check's run (in the child); a report's replay line
+// is then Replay.
+void enterCheckRun(const char *Replay);
+bool inCheckRun();
+const char *checkReplayCommand(); // null outside a check's run
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_CHECK_MODE_H

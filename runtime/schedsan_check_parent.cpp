@@ -1,0 +1,400 @@
+//===- schedsan_check_parent.cpp - A check's runs, seen from the parent ---===//
+//
+// FILE:
+//    runtime/schedsan_check_parent.cpp
+//
+// DESCRIPTION:
+//    __schedsan_check (include/schedsan/schedsan_check_abi.h), which
+//    <schedsan/check.h> calls. In a deferred process
+//    (schedsan_check_mode.h) it resolves the options, then forks one child
+//    per seed: the child's stdout and stderr go to a memory file, the
+//    child starts its run (startCheckRun), runs the body and ends the run
+//    (endCheckRun). The
+//    parent, still uncontrolled, waits for each child up to the timeout
+//    (then kills it) and stops at the first failure: it prints the child's
+//    output (the runtime's report), a line naming the run and the command
+//    that runs that seed alone again, and returns them in the result.
+//
+//    Seed s runs strategy `strategy`, or the portfolio's member s mod 6
+//    (schedsan_portfolio.def, as `schedsan run --strategy portfolio`). No
+//    state goes from run to run: a seed is an identity (PCT starts from
+//    its default k in every run).
+//
+//    In a process that is one controlled run already (`schedsan run`, a
+//    seed in SCHEDSAN_OPTIONS) the body runs once, in that run. Refused
+//    (outcome REFUSED, the reason on stderr): bad options, a call from a
+//    thread other than main, a call from inside a check's body.
+//===----------------------------------------------------------------------===//
+#include "schedsan/schedsan_check_abi.h"
+#include "schedsan/schedsan_protocol.h"
+#include "schedsan_check.h"
+#include "schedsan_check_mode.h"
+#include "schedsan_flags.h"
+#include "schedsan_init.h"
+#include "schedsan_log.h"
+#include "schedsan_rt.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+namespace schedsan {
+
+namespace {
+
+constexpr uint64_t kDefaultRuns = 100;
+constexpr uint32_t kDefaultTimeoutMs = 10000;
+constexpr uint32_t kMaxDepth = 1000; // as the depth option's range
+
+struct Member {
+  const char *Label, *Options;
+};
+constexpr Member kPortfolio[] = {
+#define SCHEDSAN_PORTFOLIO_MEMBER(Label, Options) {Label, Options},
+#include "schedsan/schedsan_portfolio.def"
+#undef SCHEDSAN_PORTFOLIO_MEMBER
+};
+constexpr uint64_t kMembers = sizeof(kPortfolio) / sizeof(kPortfolio[0]);
+
+// A check's options, resolved.
+struct Plan {
+  const char *Name = nullptr;
+  uint64_t Runs = 0;
+  const char *Strategy = nullptr; // null: the portfolio
+  uint64_t SeedBase = 0;
+  uint32_t Depth = 0; // 0: the strategy's default
+  uint32_t TimeoutMs = 0;
+  const char *ReplayArg = nullptr;
+  bool Replaying = false; // SCHEDSAN_CHECK_REPLAY names this check
+};
+
+void setMessage(schedsan_check_result *R, int Outcome, const char *Fmt,
+                va_list Args) {
+  R->outcome = Outcome;
+  vsnprintf(R->message, sizeof(R->message), Fmt, Args);
+}
+
+void finish(schedsan_check_result *R, int Outcome, const char *Fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void finish(schedsan_check_result *R, int Outcome, const char *Fmt, ...) {
+  va_list Args;
+  va_start(Args, Fmt);
+  setMessage(R, Outcome, Fmt, Args);
+  va_end(Args);
+}
+
+// A refusal: the result says why, and so does stderr.
+bool refuse(schedsan_check_result *R, const char *Fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+bool refuse(schedsan_check_result *R, const char *Fmt, ...) {
+  va_list Args;
+  va_start(Args, Fmt);
+  setMessage(R, SCHEDSAN_CHECK_REFUSED, Fmt, Args);
+  va_end(Args);
+  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "check: %s\n", (int)getpid(),
+            R->message);
+  return false;
+}
+
+bool parseU64(const char *S, uint64_t &V) {
+  if (!S || *S < '0' || *S > '9')
+    return false;
+  char *End;
+  errno = 0;
+  unsigned long long N = strtoull(S, &End, 10);
+  V = N;
+  return !*End && errno == 0;
+}
+
+bool isStrategy(const char *Name) {
+  Strategy *S = createStrategy(Name);
+  delete S;
+  return S != nullptr;
+}
+
+// SCHEDSAN_CHECK_REPLAY="<name> seed=<N>": this check runs seed N alone;
+// any other check is skipped (false, with the result set).
+bool applyReplay(Plan &P, schedsan_check_result *R) {
+  const char *Env = getenv(SCHEDSAN_ENV_CHECK_REPLAY);
+  if (!Env)
+    return true;
+  const char *Sep = nullptr;
+  for (const char *S = strstr(Env, SCHEDSAN_CHECK_REPLAY_SEED); S;
+       S = strstr(S + 1, SCHEDSAN_CHECK_REPLAY_SEED))
+    Sep = S;
+  uint64_t Seed;
+  if (!Sep || Sep == Env ||
+      !parseU64(Sep + sizeof(SCHEDSAN_CHECK_REPLAY_SEED) - 1, Seed))
+    return refuse(R,
+                  "bad value '%s' for " SCHEDSAN_ENV_CHECK_REPLAY
+                  " (expected '<check name>" SCHEDSAN_CHECK_REPLAY_SEED "<N>')",
+                  Env);
+  const size_t NameLen = Sep - Env;
+  if (strlen(P.Name) != NameLen || strncmp(P.Name, Env, NameLen)) {
+    finish(R, SCHEDSAN_CHECK_SKIPPED,
+           "skipped: " SCHEDSAN_ENV_CHECK_REPLAY " replays another check");
+    return false;
+  }
+  P.Runs = 1;
+  P.SeedBase = Seed;
+  P.Replaying = true;
+  return true;
+}
+
+// The options, checked; false (with the result set) to stop.
+bool makePlan(const schedsan_check_options *O, Plan &P,
+              schedsan_check_result *R) {
+  P.Name = O->name && *O->name ? O->name : nullptr;
+  if (!P.Name)
+    return refuse(R, "option 'name' is empty");
+  P.Runs = O->runs;
+  if (!P.Runs) {
+    const char *Env = getenv(SCHEDSAN_ENV_CHECK_RUNS);
+    if (Env && (!parseU64(Env, P.Runs) || !P.Runs))
+      return refuse(R,
+                    "bad value '%s' for " SCHEDSAN_ENV_CHECK_RUNS
+                    " (a number of runs, at least 1)",
+                    Env);
+    if (!Env)
+      P.Runs = kDefaultRuns;
+  }
+  if (O->strategy && *O->strategy && strcmp(O->strategy, "portfolio")) {
+    if (!isStrategy(O->strategy))
+      return refuse(R,
+                    "bad value '%s' for option 'strategy' (accepted: "
+                    "portfolio, %s)",
+                    O->strategy, strategyList());
+    P.Strategy = O->strategy;
+  }
+  P.Depth = O->depth;
+  if (P.Depth > kMaxDepth)
+    return refuse(R, "bad value %u for option 'depth' (accepted: 1 to %u)",
+                  P.Depth, kMaxDepth);
+  if (P.Depth && !P.Strategy)
+    return refuse(R,
+                  "option 'depth=%u' needs option 'strategy': the "
+                  "portfolio's members have their own depths",
+                  P.Depth);
+  P.SeedBase = O->seed_base;
+  if (P.SeedBase + P.Runs < P.SeedBase)
+    return refuse(R, "option 'seed_base=%llu' with %llu runs overflows",
+                  (unsigned long long)P.SeedBase, (unsigned long long)P.Runs);
+  P.TimeoutMs = O->timeout_ms ? O->timeout_ms : kDefaultTimeoutMs;
+  P.ReplayArg = O->replay_arg && *O->replay_arg ? O->replay_arg : nullptr;
+  return applyReplay(P, R);
+}
+
+// Seed's runtime options and the strategy's name in reports.
+void seedOptions(const Plan &P, uint64_t Seed, char *Options, size_t Size,
+                 char *Label, size_t LabelSize) {
+  const unsigned long long S = Seed;
+  if (!P.Strategy) {
+    const Member &M = kPortfolio[Seed % kMembers];
+    snprintf(Options, Size, "%s:seed=%llu", M.Options, S);
+    snprintf(Label, LabelSize, "%s", M.Label);
+  } else if (P.Depth) {
+    snprintf(Options, Size, "strategy=%s:depth=%u:seed=%llu", P.Strategy,
+             P.Depth, S);
+    snprintf(Label, LabelSize, "%s d=%u", P.Strategy, P.Depth);
+  } else {
+    snprintf(Options, Size, "strategy=%s:seed=%llu", P.Strategy, S);
+    snprintf(Label, LabelSize, "%s", P.Strategy);
+  }
+}
+
+// SCHEDSAN_CHECK_REPLAY='<name> seed=<N>' <this command line> [ReplayArg]
+void replayCommand(const Plan &P, uint64_t Seed, char *Out, size_t Size) {
+  char Value[1024];
+  snprintf(Value, sizeof(Value), "%s" SCHEDSAN_CHECK_REPLAY_SEED "%llu", P.Name,
+           (unsigned long long)Seed);
+  char *At = Out, *End = Out + Size;
+  auto Put = [&](const char *S) {
+    for (; *S && At < End - 1; ++S)
+      *At++ = *S;
+    *At = 0;
+  };
+  Put(SCHEDSAN_ENV_CHECK_REPLAY "='");
+  for (const char *C = Value; *C; ++C) {
+    const char One[2] = {*C, 0};
+    Put(*C == '\'' ? "'\\''" : One);
+  }
+  Put("' ");
+  Put(commandLine());
+  if (P.ReplayArg)
+    appendShellWord(At, End, Out, P.ReplayArg);
+}
+
+// How a child ended.
+struct RunEnd {
+  int Status = 0;
+  bool TimedOut = false;
+};
+
+uint64_t nowMs() {
+  timespec T;
+  clock_gettime(CLOCK_MONOTONIC, &T);
+  return (uint64_t)T.tv_sec * 1000 + T.tv_nsec / 1000000;
+}
+
+// Waits for child Pid, killing it once it outlives TimeoutMs.
+RunEnd waitRun(pid_t Pid, uint32_t TimeoutMs) {
+  RunEnd E;
+  const uint64_t Deadline = nowMs() + TimeoutMs;
+  const int PidFd = (int)syscall(SYS_pidfd_open, Pid, 0);
+  for (;;) {
+    pid_t W = waitpid(Pid, &E.Status, WNOHANG);
+    if (W == Pid || (W < 0 && errno != EINTR))
+      break;
+    const uint64_t Now = nowMs();
+    if (Now >= Deadline) {
+      kill(Pid, SIGKILL);
+      while (waitpid(Pid, &E.Status, 0) < 0 && errno == EINTR) {
+      }
+      E.TimedOut = true;
+      break;
+    }
+    const int Left = (int)(Deadline - Now);
+    if (PidFd >= 0) {
+      pollfd F = {PidFd, POLLIN, 0};
+      poll(&F, 1, Left);
+    } else {
+      usleep(1000); // no pidfd: look every millisecond
+    }
+  }
+  if (PidFd >= 0)
+    close(PidFd);
+  return E;
+}
+
+// What a child wrote (memory file Fd) onto our stderr.
+void copyOutput(int Fd) {
+  char Buf[4096];
+  ssize_t N;
+  lseek(Fd, 0, SEEK_SET);
+  while ((N = read(Fd, Buf, sizeof(Buf))) > 0)
+    for (ssize_t Done = 0, W; Done < N; Done += W)
+      if ((W = write(2, Buf + Done, N - Done)) <= 0)
+        return;
+}
+
+void describeEnd(const RunEnd &E, const Plan &P, char *Out, size_t Size) {
+  if (E.TimedOut)
+    snprintf(Out, Size, "timed out after %u ms (killed)", P.TimeoutMs);
+  else if (WIFSIGNALED(E.Status))
+    snprintf(Out, Size, "killed by signal %d (%s)", WTERMSIG(E.Status),
+             strsignal(WTERMSIG(E.Status)));
+  else
+    snprintf(Out, Size, "exited with status %d%s", WEXITSTATUS(E.Status),
+             WEXITSTATUS(E.Status) == flags.exitcode ? " (a report)" : "");
+}
+
+// The runs, one child each, up to the first failure.
+void runAll(const Plan &P, void (*Body)(void *), void *Arg,
+            schedsan_check_result *R) {
+  const int Fd = (int)syscall(SYS_memfd_create, "schedsan-check", MFD_CLOEXEC);
+  if (Fd < 0) {
+    refuse(R, "memfd_create: %s", strerror(errno));
+    return;
+  }
+  for (uint64_t I = 0; I < P.Runs; ++I) {
+    const uint64_t Seed = P.SeedBase + I;
+    char Options[256];
+    seedOptions(P, Seed, Options, sizeof(Options), R->strategy,
+                sizeof(R->strategy));
+    replayCommand(P, Seed, R->replay, sizeof(R->replay));
+    if (ftruncate(Fd, 0) != 0 || lseek(Fd, 0, SEEK_SET) != 0) {
+      refuse(R, "cannot reset the runs' output file: %s", strerror(errno));
+      break;
+    }
+    fflush(nullptr); // buffered output is the parent's: written once
+    const pid_t Pid = fork();
+    if (Pid < 0) {
+      refuse(R, "fork: %s", strerror(errno));
+      break;
+    }
+    if (Pid == 0) {
+      dup2(Fd, 1);
+      dup2(Fd, 2);
+      startCheckRun(Options, R->replay);
+      Body(Arg);
+      endCheckRun();
+    }
+    const RunEnd E = waitRun(Pid, P.TimeoutMs);
+    R->runs = I + 1;
+    R->seed = Seed;
+    const bool Passed =
+        !E.TimedOut && WIFEXITED(E.Status) && WEXITSTATUS(E.Status) == 0;
+    if (P.Replaying || !Passed)
+      copyOutput(Fd);
+    if (Passed)
+      continue;
+    char How[128];
+    describeEnd(E, P, How, sizeof(How));
+    finish(R, E.TimedOut ? SCHEDSAN_CHECK_TIMEOUT : SCHEDSAN_CHECK_BUG,
+           "check '%s': run %llu of %llu, seed=%llu (%s), %s", P.Name,
+           (unsigned long long)R->runs, (unsigned long long)P.Runs,
+           (unsigned long long)Seed, R->strategy, How);
+    const int Pid0 = (int)getpid();
+    rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "%s\n==%d==Replay the check: "
+              "%s\n",
+              Pid0, R->message, Pid0, R->replay);
+    break;
+  }
+  close(Fd);
+  if (R->outcome == SCHEDSAN_CHECK_PASS)
+    finish(R, SCHEDSAN_CHECK_PASS, "check '%s': %llu run%s, no failure", P.Name,
+           (unsigned long long)R->runs, R->runs == 1 ? "" : "s");
+}
+
+} // namespace
+
+} // namespace schedsan
+
+using namespace schedsan;
+
+extern "C" void __schedsan_check(const schedsan_check_options *O,
+                                 void (*Body)(void *), void *Arg,
+                                 schedsan_check_result *R) {
+  memset(R, 0, sizeof(*R));
+  ensureInit();
+  Plan P;
+  if (!makePlan(O, P, R))
+    return;
+  if (inCheckRun()) {
+    refuse(R, "check '%s' called inside the body of a check", P.Name);
+    return;
+  }
+  if (rt.active && cur_thread) { // one controlled run already: this one
+    Body(Arg);
+    R->runs = 1;
+    finish(R, SCHEDSAN_CHECK_IN_RUN,
+           "check '%s': ran once, in this process's run (strategy=%s "
+           "seed=%llu)",
+           P.Name, flags.strategy, (unsigned long long)flags.seed);
+    return;
+  }
+  if (!checkDeferred()) {
+    refuse(R,
+           "check '%s': this process is not under the runtime's control "
+           "(a child forked by a controlled run)",
+           P.Name);
+    return;
+  }
+  if (gettid() != getpid()) {
+    refuse(R,
+           "check '%s' called from a thread other than the main thread "
+           "(tid %d): call it from main's thread",
+           P.Name, (int)gettid());
+    return;
+  }
+  runAll(P, Body, Arg, R);
+}
