@@ -19,8 +19,8 @@
 
 namespace schedsan {
 
-void startCheckRun(const char *Options, const char *Replay) {
-  enterCheckRun(Replay);
+void startCheckRun(const char *Options, const char *Replay, uint64_t *KSink) {
+  enterCheckRun(Replay, KSink);
   addRunOptions(Options);
   startMainRun();
 }

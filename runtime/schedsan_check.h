@@ -13,11 +13,14 @@
 #ifndef SCHEDSAN_CHECK_H
 #define SCHEDSAN_CHECK_H
 
+#include <stdint.h>
+
 namespace schedsan {
 
 // In a check's child: the run starts now, with Options ("k=v:k=v") after
-// SCHEDSAN_OPTIONS; a report's replay line is Replay.
-void startCheckRun(const char *Options, const char *Replay);
+// SCHEDSAN_OPTIONS; a report's replay line is Replay; the k the run
+// measures goes to *KSink (schedsan_check_mode.h).
+void startCheckRun(const char *Options, const char *Replay, uint64_t *KSink);
 // The body returned: the run ends as at main's return (a last scheduling
 // point, the run's end, exit status 0); the program's exit handlers, which
 // belong to the parent, do not run.

@@ -21,6 +21,7 @@ namespace {
 
 bool Deferred = false;
 const char *Replay = nullptr; // set in a check's child only
+uint64_t *KSink = nullptr;    // shared with the parent
 
 // Whether SCHEDSAN_OPTIONS names a seed: a runner's run (exec'd, replayed,
 // minimized) or a user's choice of one run.
@@ -45,7 +46,15 @@ bool checkDefersRun() {
 
 bool checkDeferred() { return Deferred; }
 
-void enterCheckRun(const char *ReplayCommand) { Replay = ReplayCommand; }
+void enterCheckRun(const char *ReplayCommand, uint64_t *K) {
+  Replay = ReplayCommand;
+  KSink = K;
+}
+
+void noteCheckRunK(uint64_t K) {
+  if (KSink)
+    *KSink = K;
+}
 
 bool inCheckRun() { return Replay != nullptr; }
 

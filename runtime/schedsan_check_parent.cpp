@@ -16,9 +16,10 @@
 //    that runs that seed alone again, and returns them in the result.
 //
 //    Seed s runs strategy `strategy`, or the portfolio's member s mod 6
-//    (schedsan_portfolio.def, as `schedsan run --strategy portfolio`). No
-//    state goes from run to run: a seed is an identity (PCT starts from
-//    its default k in every run).
+//    (schedsan_portfolio.def, as `schedsan run --strategy portfolio`). The
+//    first seed's run measures k, which every later run starts from, so a
+//    seed with the check's options is an identity: a replay of a later
+//    seed runs the first one again for its k.
 //
 //    In a process that is one controlled run already (`schedsan run`, a
 //    seed in SCHEDSAN_OPTIONS) the body runs once, in that run. Refused
@@ -74,7 +75,8 @@ struct Plan {
   uint32_t Depth = 0; // 0: the strategy's default
   uint32_t TimeoutMs = 0;
   const char *ReplayArg = nullptr;
-  bool Replaying = false; // SCHEDSAN_CHECK_REPLAY names this check
+  bool Replaying = false; // SCHEDSAN_CHECK_REPLAY names this check: only
+  uint64_t Only = 0;      // this seed runs (after SeedBase's, for its k)
 };
 
 void setMessage(schedsan_check_result *R, int Outcome, const char *Fmt,
@@ -145,7 +147,7 @@ bool applyReplay(Plan &P, schedsan_check_result *R) {
     return false;
   }
   P.Runs = 1;
-  P.SeedBase = Seed;
+  P.Only = Seed;
   P.Replaying = true;
   return true;
 }
@@ -193,22 +195,27 @@ bool makePlan(const schedsan_check_options *O, Plan &P,
   return applyReplay(P, R);
 }
 
-// Seed's runtime options and the strategy's name in reports.
-void seedOptions(const Plan &P, uint64_t Seed, char *Options, size_t Size,
-                 char *Label, size_t LabelSize) {
-  const unsigned long long S = Seed;
+// Seed's runtime options (with k, when one was measured) and the
+// strategy's name in reports.
+void seedOptions(const Plan &P, uint64_t Seed, uint64_t K, char *Options,
+                 size_t Size, char *Label, size_t LabelSize) {
+  char Strategy[64];
   if (!P.Strategy) {
     const Member &M = kPortfolio[Seed % kMembers];
-    snprintf(Options, Size, "%s:seed=%llu", M.Options, S);
+    snprintf(Strategy, sizeof(Strategy), "%s", M.Options);
     snprintf(Label, LabelSize, "%s", M.Label);
   } else if (P.Depth) {
-    snprintf(Options, Size, "strategy=%s:depth=%u:seed=%llu", P.Strategy,
-             P.Depth, S);
+    snprintf(Strategy, sizeof(Strategy), "strategy=%s:depth=%u", P.Strategy,
+             P.Depth);
     snprintf(Label, LabelSize, "%s d=%u", P.Strategy, P.Depth);
   } else {
-    snprintf(Options, Size, "strategy=%s:seed=%llu", P.Strategy, S);
+    snprintf(Strategy, sizeof(Strategy), "strategy=%s", P.Strategy);
     snprintf(Label, LabelSize, "%s", P.Strategy);
   }
+  int N = snprintf(Options, Size, "%s:seed=%llu", Strategy,
+                   (unsigned long long)Seed);
+  if (K && N > 0 && (size_t)N < Size)
+    snprintf(Options + N, Size - N, ":k=%llu", (unsigned long long)K);
 }
 
 // SCHEDSAN_CHECK_REPLAY='<name> seed=<N>' <this command line> [ReplayArg]
@@ -297,45 +304,68 @@ void describeEnd(const RunEnd &E, const Plan &P, char *Out, size_t Size) {
              WEXITSTATUS(E.Status) == flags.exitcode ? " (a report)" : "");
 }
 
-// The runs, one child each, up to the first failure.
-void runAll(const Plan &P, void (*Body)(void *), void *Arg,
-            schedsan_check_result *R) {
-  const int Fd = (int)syscall(SYS_memfd_create, "schedsan-check", MFD_CLOEXEC);
-  if (Fd < 0) {
-    refuse(R, "memfd_create: %s", strerror(errno));
-    return;
+// Where the runs write: their output (a memory file) and their k (a
+// word shared with them).
+struct RunIo {
+  int Fd = -1;
+  uint64_t *K = nullptr;
+};
+
+// Runs Seed (with k K) in a child; false (the result refused) if it could
+// not. Its replay command goes into the result first.
+bool runSeed(const Plan &P, uint64_t Seed, uint64_t K, const RunIo &Io,
+             void (*Body)(void *), void *Arg, schedsan_check_result *R,
+             RunEnd &E) {
+  char Options[256];
+  seedOptions(P, Seed, K, Options, sizeof(Options), R->strategy,
+              sizeof(R->strategy));
+  replayCommand(P, Seed, R->replay, sizeof(R->replay));
+  if (ftruncate(Io.Fd, 0) != 0 || lseek(Io.Fd, 0, SEEK_SET) != 0)
+    return refuse(R, "cannot reset the runs' output file: %s", strerror(errno));
+  *Io.K = 0;
+  fflush(nullptr); // buffered output is the parent's: written once
+  const pid_t Pid = fork();
+  if (Pid < 0)
+    return refuse(R, "fork: %s", strerror(errno));
+  if (Pid == 0) {
+    dup2(Io.Fd, 1);
+    dup2(Io.Fd, 2);
+    startCheckRun(Options, R->replay, Io.K);
+    Body(Arg);
+    endCheckRun();
+  }
+  E = waitRun(Pid, P.TimeoutMs);
+  return true;
+}
+
+bool passed(const RunEnd &E) {
+  return !E.TimedOut && WIFEXITED(E.Status) && WEXITSTATUS(E.Status) == 0;
+}
+
+// The runs, one child each, up to the first failure. The first seed's run
+// measures k (PCT's: the points with more than one enabled thread), which
+// every later run starts from, as `schedsan run` carries it; a replay of a
+// later seed measures it again first.
+void runSeeds(const Plan &P, void (*Body)(void *), void *Arg, const RunIo &Io,
+              schedsan_check_result *R) {
+  uint64_t K = 0;
+  RunEnd E;
+  if (P.Replaying && P.Only != P.SeedBase) {
+    if (!runSeed(P, P.SeedBase, 0, Io, Body, Arg, R, E))
+      return;
+    K = passed(E) ? *Io.K : 0;
   }
   for (uint64_t I = 0; I < P.Runs; ++I) {
-    const uint64_t Seed = P.SeedBase + I;
-    char Options[256];
-    seedOptions(P, Seed, Options, sizeof(Options), R->strategy,
-                sizeof(R->strategy));
-    replayCommand(P, Seed, R->replay, sizeof(R->replay));
-    if (ftruncate(Fd, 0) != 0 || lseek(Fd, 0, SEEK_SET) != 0) {
-      refuse(R, "cannot reset the runs' output file: %s", strerror(errno));
-      break;
-    }
-    fflush(nullptr); // buffered output is the parent's: written once
-    const pid_t Pid = fork();
-    if (Pid < 0) {
-      refuse(R, "fork: %s", strerror(errno));
-      break;
-    }
-    if (Pid == 0) {
-      dup2(Fd, 1);
-      dup2(Fd, 2);
-      startCheckRun(Options, R->replay);
-      Body(Arg);
-      endCheckRun();
-    }
-    const RunEnd E = waitRun(Pid, P.TimeoutMs);
+    const uint64_t Seed = P.Replaying ? P.Only : P.SeedBase + I;
+    if (!runSeed(P, Seed, Seed == P.SeedBase ? 0 : K, Io, Body, Arg, R, E))
+      return;
+    if (Seed == P.SeedBase)
+      K = *Io.K;
     R->runs = I + 1;
     R->seed = Seed;
-    const bool Passed =
-        !E.TimedOut && WIFEXITED(E.Status) && WEXITSTATUS(E.Status) == 0;
-    if (P.Replaying || !Passed)
-      copyOutput(Fd);
-    if (Passed)
+    if (P.Replaying || !passed(E))
+      copyOutput(Io.Fd);
+    if (passed(E))
       continue;
     char How[128];
     describeEnd(E, P, How, sizeof(How));
@@ -343,16 +373,32 @@ void runAll(const Plan &P, void (*Body)(void *), void *Arg,
            "check '%s': run %llu of %llu, seed=%llu (%s), %s", P.Name,
            (unsigned long long)R->runs, (unsigned long long)P.Runs,
            (unsigned long long)Seed, R->strategy, How);
-    const int Pid0 = (int)getpid();
+    const int Pid = (int)getpid();
     rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "%s\n==%d==Replay the check: "
               "%s\n",
-              Pid0, R->message, Pid0, R->replay);
-    break;
+              Pid, R->message, Pid, R->replay);
+    return;
   }
-  close(Fd);
-  if (R->outcome == SCHEDSAN_CHECK_PASS)
-    finish(R, SCHEDSAN_CHECK_PASS, "check '%s': %llu run%s, no failure", P.Name,
-           (unsigned long long)R->runs, R->runs == 1 ? "" : "s");
+  finish(R, SCHEDSAN_CHECK_PASS, "check '%s': %llu run%s, no failure", P.Name,
+         (unsigned long long)R->runs, R->runs == 1 ? "" : "s");
+}
+
+void runAll(const Plan &P, void (*Body)(void *), void *Arg,
+            schedsan_check_result *R) {
+  RunIo Io;
+  Io.Fd = (int)syscall(SYS_memfd_create, "schedsan-check", MFD_CLOEXEC);
+  void *K = mmap(nullptr, sizeof(uint64_t), PROT_READ | PROT_WRITE,
+                 MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+  if (Io.Fd < 0 || K == MAP_FAILED) {
+    refuse(R, "cannot set up the runs: %s", strerror(errno));
+  } else {
+    Io.K = static_cast<uint64_t *>(K);
+    runSeeds(P, Body, Arg, Io, R);
+  }
+  if (Io.Fd >= 0)
+    close(Io.Fd);
+  if (K != MAP_FAILED)
+    munmap(K, sizeof(uint64_t));
 }
 
 } // namespace

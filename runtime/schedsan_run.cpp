@@ -10,13 +10,15 @@
 //    process exit (on_exit, _exit): writes the trace when trace= asks for
 //    one or the process exits with a non-zero status (with the replay
 //    command), stores the strategy's measured step count for the next run
-//    (PCT's k) and a search's choices (schedsan_search.h), and with
-//    verbosity>=1 prints the run's one-line summary.
+//    (PCT's k; a check's run tells its parent) and a search's choices
+//    (schedsan_search.h), and with verbosity>=1 prints the run's one-line
+//    summary.
 //    The threads stay controlled after it, until the process ends: exit
 //    handlers that run later may still signal and join them.
 //===----------------------------------------------------------------------===//
 #include "schedsan_run.h"
 #include "schedsan/schedsan_protocol.h"
+#include "schedsan_check_mode.h"
 #include "schedsan_events.h"
 #include "schedsan_flags.h"
 #include "schedsan_forkserver_link.h"
@@ -162,6 +164,7 @@ void finalize(int Status) {
   endLease();
   RunSummary S = rt.strategy->endRun(rt.picks);
   saveState(S);
+  noteCheckRunK(S.steps);
   // The program ended while its test script still waited: the script's
   // select was not satisfied (its line counts the run as a script timeout).
   if (const char *Waiting = scriptWaiting()) {

@@ -9,27 +9,28 @@
 // RUN: not %t > %t.out 2>&1
 // RUN: FileCheck %s < %t.out
 //
-// The lost update at seed 4 (random walk, portfolio member 4 mod 6).
+// The lost update at seed 1, PCT d=2 (portfolio member 1 mod 6), from the
+// k the first seed's run measured.
 // CHECK: ERROR: ScheduleSanitizer: abort
-// CHECK: strategy=random seed=4
-// CHECK: ==[[#]]==Replay: SCHEDSAN_CHECK_REPLAY='catch2.cpp:[[#]] seed=4' {{.*}}catch2.cpp.tmp{{$}}
-// CHECK: ERROR: ScheduleSanitizer: check 'catch2.cpp:[[#]]': run 5 of 100, seed=4 (random), exited with status 66 (a report)
-// CHECK-NEXT: Replay the check: SCHEDSAN_CHECK_REPLAY='catch2.cpp:[[#]] seed=4' {{.*}}catch2.cpp.tmp{{$}}
+// CHECK: strategy=pct seed=1 k={{[0-9]+}}
+// CHECK: ==[[#]]==Replay: SCHEDSAN_CHECK_REPLAY='catch2.cpp:[[#]] seed=1' {{.*}}catch2.cpp.tmp{{$}}
+// CHECK: ERROR: ScheduleSanitizer: check 'catch2.cpp:[[#]]': run 2 of 100, seed=1 (pct d=2), exited with status 66 (a report)
+// CHECK-NEXT: Replay the check: SCHEDSAN_CHECK_REPLAY='catch2.cpp:[[#]] seed=1' {{.*}}catch2.cpp.tmp{{$}}
 // CHECK: racy counter
 // CHECK: catch2.cpp:[[#]]: FAILED:
 // CHECK-NEXT: CHECK( ::schedsan::check(
 // CHECK-NEXT: with expansion:
-// CHECK-NEXT: check 'catch2.cpp:[[#]]': run 5 of 100, seed=4 (random), exited with status 66
-// CHECK: replay: SCHEDSAN_CHECK_REPLAY='catch2.cpp:[[#]] seed=4'
+// CHECK-NEXT: check 'catch2.cpp:[[#]]': run 2 of 100, seed=1 (pct d=2), exited with status 66
+// CHECK: replay: SCHEDSAN_CHECK_REPLAY='catch2.cpp:[[#]] seed=1'
 // CHECK: test cases: 2 | 1 passed | 1 failed
 //
 // RUN: bash -c "$(sed -n 's/.*Replay the check: //p' %t.out | head -1)" > %t.replay 2>&1 || true
 // RUN: FileCheck --check-prefix=REPLAY %s < %t.replay
 // REPLAY: ERROR: ScheduleSanitizer: abort
-// REPLAY: ERROR: ScheduleSanitizer: check 'catch2.cpp:[[#]]': run 1 of 1, seed=4 (random)
+// REPLAY: ERROR: ScheduleSanitizer: check 'catch2.cpp:[[#]]': run 1 of 1, seed=1 (pct d=2)
 // REPLAY: test cases: 2 | 1 passed | 1 failed
-// RUN: grep "^SUMMARY\|strategy=random seed=4" %t.out > %t.out.lines
-// RUN: grep "^SUMMARY\|strategy=random seed=4" %t.replay > %t.replay.lines
+// RUN: grep "^SUMMARY\|strategy=pct seed=1 " %t.out > %t.out.lines
+// RUN: grep "^SUMMARY\|strategy=pct seed=1 " %t.replay > %t.replay.lines
 // RUN: diff %t.out.lines %t.replay.lines
 #include <catch2/catch.hpp>
 #include <schedsan/check.h>

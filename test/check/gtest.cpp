@@ -12,26 +12,27 @@
 // CHECK: [ RUN      ] Check.Passing
 // CHECK-NEXT: [       OK ] Check.Passing
 //
-// The lost update at seed 4 (random walk, portfolio member 4 mod 6).
+// The lost update at seed 1, PCT d=2 (portfolio member 1 mod 6), from the
+// k the first seed's run measured.
 // CHECK: [ RUN      ] Check.Buggy
 // CHECK-NEXT: gtest.cpp:[[#]]: Failure
 // CHECK: lost update
 // CHECK-NEXT: schedsan::check: an assertion in the body failed (see above)
 // CHECK: ERROR: ScheduleSanitizer: abort
-// CHECK: strategy=random seed=4
+// CHECK: strategy=pct seed=1 k={{[0-9]+}}
 // CHECK: [[SUMMARY:SUMMARY: ScheduleSanitizer: abort .*]]
-// CHECK: ==[[#]]==Replay: SCHEDSAN_CHECK_REPLAY='gtest.cpp:[[#]] seed=4' {{.*}}gtest.cpp.tmp --gtest_filter=Check.Buggy
-// CHECK: ERROR: ScheduleSanitizer: check 'gtest.cpp:[[#]]': run 5 of 100, seed=4 (random), exited with status 66 (a report)
-// CHECK-NEXT: Replay the check: SCHEDSAN_CHECK_REPLAY='gtest.cpp:[[#]] seed=4' {{.*}}gtest.cpp.tmp --gtest_filter=Check.Buggy
+// CHECK: ==[[#]]==Replay: SCHEDSAN_CHECK_REPLAY='gtest.cpp:[[#]] seed=1' {{.*}}gtest.cpp.tmp --gtest_filter=Check.Buggy
+// CHECK: ERROR: ScheduleSanitizer: check 'gtest.cpp:[[#]]': run 2 of 100, seed=1 (pct d=2), exited with status 66 (a report)
+// CHECK-NEXT: Replay the check: SCHEDSAN_CHECK_REPLAY='gtest.cpp:[[#]] seed=1' {{.*}}gtest.cpp.tmp --gtest_filter=Check.Buggy
 // CHECK: gtest.cpp:[[#]]: Failure
 // CHECK-NEXT: Value of: ::schedsan::gtest::check(
-// CHECK-NEXT: Actual: false (check 'gtest.cpp:[[#]]': run 5 of 100, seed=4 (random), exited with status 66 (a report)
-// CHECK-NEXT: replay: SCHEDSAN_CHECK_REPLAY='gtest.cpp:[[#]] seed=4' {{.*}} --gtest_filter=Check.Buggy)
+// CHECK-NEXT: Actual: false (check 'gtest.cpp:[[#]]': run 2 of 100, seed=1 (pct d=2), exited with status 66 (a report)
+// CHECK-NEXT: replay: SCHEDSAN_CHECK_REPLAY='gtest.cpp:[[#]] seed=1' {{.*}} --gtest_filter=Check.Buggy)
 // CHECK: [  FAILED  ] Check.Buggy
 //
 // CHECK: [ RUN      ] Check.PlainExpect
 // CHECK: ERROR: ScheduleSanitizer: assertion failure
-// CHECK: Actual: false (check 'gtest.cpp:[[#]]': run 5 of 50, seed=4 (random), exited with status 66 (a report)
+// CHECK: Actual: false (check 'gtest.cpp:[[#]]': run 2 of 50, seed=1 (pct d=2), exited with status 66 (a report)
 // CHECK: [  FAILED  ] Check.PlainExpect
 //
 // The replay runs only that test, and only that seed: the same report.
@@ -40,10 +41,10 @@
 // REPLAY: Note: Google Test filter = Check.Buggy
 // REPLAY-NOT: Check.Passing
 // REPLAY: ERROR: ScheduleSanitizer: abort
-// REPLAY: ERROR: ScheduleSanitizer: check 'gtest.cpp:[[#]]': run 1 of 1, seed=4 (random)
+// REPLAY: ERROR: ScheduleSanitizer: check 'gtest.cpp:[[#]]': run 1 of 1, seed=1 (pct d=2)
 // REPLAY: 1 FAILED TEST
-// RUN: grep "^SUMMARY\|strategy=random seed=4" %t.out | head -2 > %t.out.lines
-// RUN: grep "^SUMMARY\|strategy=random seed=4" %t.replay > %t.replay.lines
+// RUN: grep "^SUMMARY\|strategy=pct seed=1 " %t.out | head -2 > %t.out.lines
+// RUN: grep "^SUMMARY\|strategy=pct seed=1 " %t.replay > %t.replay.lines
 // RUN: diff %t.out.lines %t.replay.lines
 #include <gtest/gtest.h>
 #include <schedsan/check.h>

@@ -8,28 +8,29 @@
 // RUN: %t pass 2>&1 | FileCheck --check-prefix=PASS %s
 // PASS: PASS check 'plain.cpp:[[#]]': 100 runs, no failure
 //
-// The lost update: found by seed 4 (random walk, portfolio member 4 mod 6).
+// The lost update: found by seed 1, PCT d=2 (portfolio member 1 mod 6),
+// from the k the first seed's run measured (the report says k=).
 // The schedule of a seed is fixed, so the same run fails every time.
 // RUN: %t bug > %t.bug 2>&1
 // RUN: FileCheck --check-prefix=BUG %s < %t.bug
 // BUG: ERROR: ScheduleSanitizer: assertion failure
 // BUG-NEXT: plain.cpp:[[#]]: {{.*}}Assertion `Counter == 2 && "lost update"' failed.
-// BUG: strategy=random seed=4 steps={{[0-9]+}} threads=2
+// BUG: strategy=pct seed=1 k={{[0-9]+}} steps={{[0-9]+}} threads=2
 // BUG: [[SUMMARY:SUMMARY: ScheduleSanitizer: assertion failure .*plain.cpp:[0-9]+ .*]]
-// BUG: ==[[#]]==Replay: SCHEDSAN_CHECK_REPLAY='plain.cpp:[[#]] seed=4' {{.*}}plain.cpp.tmp bug
-// BUG: ERROR: ScheduleSanitizer: check 'plain.cpp:[[#]]': run 5 of 100, seed=4 (random), exited with status 66 (a report)
-// BUG-NEXT: Replay the check: SCHEDSAN_CHECK_REPLAY='plain.cpp:[[#]] seed=4' {{.*}}plain.cpp.tmp bug
-// BUG: FAIL check 'plain.cpp:[[#]]': run 5 of 100
+// BUG: ==[[#]]==Replay: SCHEDSAN_CHECK_REPLAY='plain.cpp:[[#]] seed=1' {{.*}}plain.cpp.tmp bug
+// BUG: ERROR: ScheduleSanitizer: check 'plain.cpp:[[#]]': run 2 of 100, seed=1 (pct d=2), exited with status 66 (a report)
+// BUG-NEXT: Replay the check: SCHEDSAN_CHECK_REPLAY='plain.cpp:[[#]] seed=1' {{.*}}plain.cpp.tmp bug
+// BUG: FAIL check 'plain.cpp:[[#]]': run 2 of 100
 // BUG-NEXT: parent's counter 0
 //
 // The printed command runs that check's seed alone: the same report.
 // RUN: bash -c "$(sed -n 's/.*Replay the check: //p' %t.bug)" > %t.replay 2>&1
 // RUN: FileCheck --check-prefix=REPLAY %s < %t.replay
-// RUN: grep "^SUMMARY\|strategy=random seed=4" %t.bug > %t.bug.lines
-// RUN: grep "^SUMMARY\|strategy=random seed=4" %t.replay > %t.replay.lines
+// RUN: grep "^SUMMARY\|strategy=pct seed=1 " %t.bug > %t.bug.lines
+// RUN: grep "^SUMMARY\|strategy=pct seed=1 " %t.replay > %t.replay.lines
 // RUN: diff %t.bug.lines %t.replay.lines
 // REPLAY: ERROR: ScheduleSanitizer: assertion failure
-// REPLAY: ERROR: ScheduleSanitizer: check 'plain.cpp:[[#]]': run 1 of 1, seed=4 (random)
+// REPLAY: ERROR: ScheduleSanitizer: check 'plain.cpp:[[#]]': run 1 of 1, seed=1 (pct d=2)
 //
 // The parent is not controlled: 200000 accesses and a thread of its own
 // outside the check, under a step budget of 20000 that a controlled run
