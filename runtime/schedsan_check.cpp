@@ -25,12 +25,35 @@ void startCheckRun(const char *Options, const char *Replay, uint64_t *KSink) {
   startMainRun();
 }
 
+namespace {
+
+// A thread the body started and neither joined nor detached, still live.
+ThreadState *leftThread(const ThreadState *Main) {
+  for (unsigned I = 0; I < rt.num_live; ++I)
+    if (rt.live[I] != Main && !rt.live[I]->is_detached)
+      return rt.live[I];
+  return nullptr;
+}
+
+} // namespace
+
 void endCheckRun() {
-  // As at main's return: a last point (other threads may run first), then
-  // the run's end through the _exit interceptor (finalize).
+  // The body's end waits for each thread it left joinable, as a join
+  // would: one that never ends is a deadlock (every thread blocked) or a
+  // livelock, reported as such. Then, as at main's return, a last point
+  // (detached threads may run first) and the run's end through the _exit
+  // interceptor (finalize).
   InterceptedCall Call(nullptr);
-  if (Call)
+  if (Call) {
+    ThreadState *Main = Call.thread();
+    while (ThreadState *Left = leftThread(Main)) {
+      Call.publish(EventKind::ThreadJoin, Left);
+      Main->join_target = Left;
+      Call.schedule();
+      Main->join_target = nullptr;
+    }
     Call.point(EventKind::ThreadExit, nullptr);
+  }
   fflush(nullptr);
   _exit(0);
 }

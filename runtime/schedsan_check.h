@@ -21,9 +21,10 @@ namespace schedsan {
 // SCHEDSAN_OPTIONS; a report's replay line is Replay; the k the run
 // measures goes to *KSink (schedsan_check_mode.h).
 void startCheckRun(const char *Options, const char *Replay, uint64_t *KSink);
-// The body returned: the run ends as at main's return (a last scheduling
-// point, the run's end, exit status 0); the program's exit handlers, which
-// belong to the parent, do not run.
+// The body returned: the run waits for the threads the body left joinable
+// (one that never ends is a deadlock or a livelock), then ends as at main's
+// return (a last scheduling point, the run's end, exit status 0); the
+// program's exit handlers, which belong to the parent, do not run.
 [[noreturn]] void endCheckRun();
 
 } // namespace schedsan
