@@ -13,7 +13,7 @@
 #include <string.h>
 
 // <schedsan/check.h>'s: present when the program uses it.
-extern "C" __attribute__((weak)) const char __schedsan_check_used;
+extern "C" __attribute__((weak)) char __schedsan_check_used;
 
 namespace schedsan {
 

@@ -55,8 +55,8 @@ __schedsan_check(const struct schedsan_check_options *options,
                  void (*body)(void *), void *arg,
                  struct schedsan_check_result *result);
 // Tells the runtime, at start-up, to defer the run (schedsan_check_abi.h).
-extern const char __schedsan_check_used;
-__attribute__((weak, used)) const char __schedsan_check_used = 1;
+extern char __schedsan_check_used;
+__attribute__((weak, used)) char __schedsan_check_used = 1;
 } // extern "C"
 
 namespace schedsan {

@@ -61,7 +61,7 @@ void __schedsan_check(const struct schedsan_check_options *options,
                       void (*body)(void *), void *arg,
                       struct schedsan_check_result *result);
 
-/* <schedsan/check.h> defines `const char __schedsan_check_used` (weak):
+/* <schedsan/check.h> defines `char __schedsan_check_used` (weak):
  * the runtime tests its presence at start-up (runtime/schedsan_check.cpp). */
 
 #ifdef __cplusplus

@@ -44,8 +44,9 @@
 // RUN: env SCHEDSAN_CHECK_RUNS=7 %t pass 2>&1 | FileCheck --check-prefix=RUNS %s
 // RUNS: PASS check 'plain.cpp:[[#]]': 7 runs, no failure
 //
-// Built without schedsan, the body runs once, natively.
-// RUN: %clangxx -I%src_root/include -g %s -o %t.plain -pthread
+// Built without schedsan, the body runs once, natively (and the header
+// compiles without warnings).
+// RUN: %clangxx -I%src_root/include -Wall -Wextra -Wmissing-variable-declarations -Werror -g %s -o %t.plain -pthread
 // RUN: %t.plain pass 2>&1 | FileCheck --check-prefix=NATIVE %s
 // NATIVE: PASS check 'plain.cpp:[[#]]': ran once, natively (no schedsan runtime)
 #include <schedsan/check.h>
