@@ -244,6 +244,7 @@ void replayCommand(const Plan &P, uint64_t Seed, char *Out, size_t Size) {
 struct RunEnd {
   int Status = 0;
   bool TimedOut = false;
+  int Lost = 0; // waitpid's errno, when it could not wait
 };
 
 uint64_t nowMs() {
@@ -259,8 +260,12 @@ RunEnd waitRun(pid_t Pid, uint32_t TimeoutMs) {
   const int PidFd = (int)syscall(SYS_pidfd_open, Pid, 0);
   for (;;) {
     pid_t W = waitpid(Pid, &E.Status, WNOHANG);
-    if (W == Pid || (W < 0 && errno != EINTR))
+    if (W == Pid)
       break;
+    if (W < 0 && errno != EINTR) {
+      E.Lost = errno;
+      break;
+    }
     const uint64_t Now = nowMs();
     if (Now >= Deadline) {
       kill(Pid, SIGKILL);
@@ -296,6 +301,8 @@ void copyOutput(int Fd) {
 void describeEnd(const RunEnd &E, const Plan &P, char *Out, size_t Size) {
   if (E.TimedOut)
     snprintf(Out, Size, "timed out after %u ms (killed)", P.TimeoutMs);
+  else if (E.Lost)
+    snprintf(Out, Size, "could not be waited for: %s", strerror(E.Lost));
   else if (WIFSIGNALED(E.Status))
     snprintf(Out, Size, "killed by signal %d (%s)", WTERMSIG(E.Status),
              strsignal(WTERMSIG(E.Status)));
@@ -309,6 +316,10 @@ void describeEnd(const RunEnd &E, const Plan &P, char *Out, size_t Size) {
 struct RunIo {
   int Fd = -1;
   uint64_t *K = nullptr;
+  // The program's SIGCHLD disposition: the parent waits for its runs with
+  // the default one (an ignored SIGCHLD would reap them first); each run
+  // gets the program's back.
+  struct sigaction ProgramChld;
 };
 
 // Runs Seed (with k K) in a child; false (the result refused) if it could
@@ -328,6 +339,7 @@ bool runSeed(const Plan &P, uint64_t Seed, uint64_t K, const RunIo &Io,
   if (Pid < 0)
     return refuse(R, "fork: %s", strerror(errno));
   if (Pid == 0) {
+    sigaction(SIGCHLD, &Io.ProgramChld, nullptr);
     dup2(Io.Fd, 1);
     dup2(Io.Fd, 2);
     startCheckRun(Options, R->replay, Io.K);
@@ -339,7 +351,8 @@ bool runSeed(const Plan &P, uint64_t Seed, uint64_t K, const RunIo &Io,
 }
 
 bool passed(const RunEnd &E) {
-  return !E.TimedOut && WIFEXITED(E.Status) && WEXITSTATUS(E.Status) == 0;
+  return !E.TimedOut && !E.Lost && WIFEXITED(E.Status) &&
+         WEXITSTATUS(E.Status) == 0;
 }
 
 // The runs, one child each, up to the first failure. The first seed's run
@@ -393,7 +406,11 @@ void runAll(const Plan &P, void (*Body)(void *), void *Arg,
     refuse(R, "cannot set up the runs: %s", strerror(errno));
   } else {
     Io.K = static_cast<uint64_t *>(K);
+    struct sigaction Default = {};
+    Default.sa_handler = SIG_DFL;
+    sigaction(SIGCHLD, &Default, &Io.ProgramChld);
     runSeeds(P, Body, Arg, Io, R);
+    sigaction(SIGCHLD, &Io.ProgramChld, nullptr);
   }
   if (Io.Fd >= 0)
     close(Io.Fd);

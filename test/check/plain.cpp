@@ -40,6 +40,14 @@
 // PARENT: parent work done
 // PARENT-NEXT: PASS check 'plain.cpp:[[#]]': 100 runs, no failure
 //
+// A program that ignores SIGCHLD (its children reaped unseen) still gets
+// its runs' ends: the check waits with the default disposition, and gives
+// each run the program's.
+// RUN: %t sigchld 2>&1 | FileCheck --check-prefix=REAP %s
+// REAP: child ignores SIGCHLD: 1
+// REAP: FAIL check 'plain.cpp:[[#]]': run 2 of 100, seed=1 (pct d=2)
+// REAP-NEXT: parent ignores SIGCHLD: 1
+//
 // SCHEDSAN_CHECK_RUNS sets the runs of a check that sets none.
 // RUN: env SCHEDSAN_CHECK_RUNS=7 %t pass 2>&1 | FileCheck --check-prefix=RUNS %s
 // RUNS: PASS check 'plain.cpp:[[#]]': 7 runs, no failure
@@ -53,6 +61,7 @@
 
 #include <assert.h>
 #include <mutex>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <thread>
@@ -88,6 +97,19 @@ int main(int Argc, char **Argv) {
   if (!strcmp(Mode, "bug")) {
     show(schedsan::check([] { twoIncrements(false); }));
     printf("parent's counter %d\n", Counter);
+  }
+  if (!strcmp(Mode, "sigchld")) {
+    signal(SIGCHLD, SIG_IGN);
+    show(schedsan::check([] {
+      struct sigaction Old;
+      sigaction(SIGCHLD, nullptr, &Old);
+      printf("child ignores SIGCHLD: %d\n", Old.sa_handler == SIG_IGN);
+      fflush(stdout); // before the run aborts
+      twoIncrements(false);
+    }));
+    struct sigaction Old;
+    sigaction(SIGCHLD, nullptr, &Old);
+    printf("parent ignores SIGCHLD: %d\n", Old.sa_handler == SIG_IGN);
   }
   if (!strcmp(Mode, "parent")) {
     std::thread T([] {
