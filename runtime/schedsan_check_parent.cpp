@@ -75,8 +75,10 @@ struct Plan {
   uint32_t Depth = 0; // 0: the strategy's default
   uint32_t TimeoutMs = 0;
   const char *ReplayArg = nullptr;
-  bool Replaying = false; // SCHEDSAN_CHECK_REPLAY names this check: only
-  uint64_t Only = 0;      // this seed runs (after SeedBase's, for its k)
+  // SCHEDSAN_CHECK_REPLAY names this check: only seed Only runs (after
+  // SeedBase's, whose run measures its k).
+  bool Replaying = false;
+  uint64_t Only = 0;
 };
 
 void setMessage(schedsan_check_result *R, int Outcome, const char *Fmt,
@@ -119,8 +121,9 @@ bool parseU64(const char *S, uint64_t &V) {
 
 bool isStrategy(const char *Name) {
   Strategy *S = createStrategy(Name);
+  const bool Known = S != nullptr;
   delete S;
-  return S != nullptr;
+  return Known;
 }
 
 // SCHEDSAN_CHECK_REPLAY="<name> seed=<N>": this check runs seed N alone;
