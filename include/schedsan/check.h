@@ -1,5 +1,4 @@
-//===- check.h - Many schedules of one callable, inside any test -*- C++
-//-*-===//
+//===- check.h - Many schedules of one callable in a test -------*- C++ -*-===//
 //
 // FILE:
 //    include/schedsan/check.h
