@@ -21,9 +21,9 @@
 //    file's name and the offset in it (`prog+0x1a2b`, `libfoo.so+0x40`), so
 //    that pairs stay the same across runs of one binary whatever its
 //    address layout. Events with neither (a thread's start, its end after
-//    its function returned) are left out. With coverage_file set the run
-//    asks the strategy at every point (as with leases=0; the schedule is the
-//    same), so that the events passed under a lease are seen too.
+//    its function returned) are left out. The events a thread performs
+//    under a lease (strategy/Strategy.h) make their pairs too, from the
+//    lease's fast path, so the pairs are the same with leases=0.
 //
 //    Storage: the pairs of a run in an open-addressing table reserved once
 //    per process with mmap (no malloc on any hook's path; pages are touched
@@ -48,8 +48,8 @@ namespace schedsan {
 // checked (`schedsan run` removes it before each run).
 void coverageBeginRun();
 
-// Next performs its pending event: records its pairs. Only with
-// rt.coverage.
+// Next performs its pending event (the strategy picked it, or it holds a
+// lease): records its pairs. Only with rt.coverage.
 void coverageNotePick(const ThreadState *Next);
 
 // The run ends: writes the pairs to coverage_file (once a run).

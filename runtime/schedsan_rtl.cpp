@@ -13,7 +13,6 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_rtl.h"
 #include "schedsan/schedsan_protocol.h"
-#include "schedsan_coverage.h"
 #include "schedsan_events.h"
 #include "schedsan_fairness.h"
 #include "schedsan_flags.h"
@@ -180,7 +179,7 @@ ThreadState *pickNext(ThreadState *From) {
       // through the next ones without asking (Strategy.h, "Leases").
       if (Next == From && isMemoryKind(E.kind) && !E.is_yield &&
           !rt.num_released && flags.leases && !*flags.events &&
-          !rt.script_active && !rt.coverage) {
+          !rt.script_active) {
         rt.lease_left = capLease(rt.strategy->grantLease(
             E, rt.pending, rt.num_live, point(rt.picks)));
         if (rt.lease_left) {

@@ -16,6 +16,7 @@
 #ifndef SCHEDSAN_RTL_H
 #define SCHEDSAN_RTL_H
 
+#include "schedsan_coverage.h"
 #include "schedsan_fairness.h"
 #include "schedsan_lease.h"
 #include "schedsan_rt.h"
@@ -80,6 +81,8 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size, bool IsWrite,
       E.seq = ++T->seq;
       T->site = Site;
       T->last_site = Site;
+      if (__builtin_expect(rt.coverage, 0))
+        coverageNotePick(T); // as if the strategy had picked T
       if (__builtin_expect(++rt.steps < rt.budget, 1))
         return;
       budgetExhausted();

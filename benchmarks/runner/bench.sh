@@ -5,7 +5,9 @@
 #
 # DESCRIPTION:
 #    Runs per second of `schedsan run`, side by side in one invocation:
-#      fork     schedsan run --count (the runtime's fork server: a fork per run)
+#      fork     schedsan run --count (the runtime's fork server: a fork per run;
+#               every run writes its event pairs, the default)
+#      nocov    the same with --no-coverage (no event pairs asked)
 #      exec     schedsan run --count --no-fork-server (a posix_spawn per run)
 #      native   a plain shell loop running the program built with
 #               -fsanitize-schedule=none (fork + exec per run, no schedsan)
@@ -40,8 +42,8 @@ trap 'rm -rf "$work"' EXIT
 
 # Runs per measurement: a few seconds each at the speeds measured here.
 declare -A runs=(
-  [small.fork]=4000 [small.exec]=1000 [small.native]=1000 [small.instr]=1000
-  [points10k.fork]=1000 [points10k.exec]=500 [points10k.native]=1000
+  [small.fork]=4000 [small.nocov]=4000 [small.exec]=1000 [small.native]=1000 [small.instr]=1000
+  [points10k.fork]=1000 [points10k.nocov]=1000 [points10k.exec]=500 [points10k.native]=1000
   [points10k.instr]=500)
 
 for p in small points10k; do
@@ -86,6 +88,7 @@ measure() {
   start=$EPOCHREALTIME
   case $mode in
   fork) "$schedsan" run --count -n "$n" -j "$jobs" -- "$work/$prog" > "$work/out" || true ;;
+  nocov) "$schedsan" run --count -n "$n" -j "$jobs" --no-coverage -- "$work/$prog" > "$work/out" || true ;;
   exec) "$schedsan" run --count -n "$n" -j "$jobs" --no-fork-server -- "$work/$prog" > "$work/out" || true ;;
   native) shell_loop "$work/$prog.native" "$n" "$jobs" ;;
   instr) shell_loop "$work/$prog" "$n" "$jobs" instr ;;
@@ -94,7 +97,7 @@ measure() {
   children_cpu > "$work/cpu1"
   cpu0=$(< "$work/cpu0")
   cpu1=$(< "$work/cpu1")
-  if [ "$mode" = fork ] || [ "$mode" = exec ]; then
+  if [ "$mode" = fork ] || [ "$mode" = nocov ] || [ "$mode" = exec ]; then
     grep -q "^  runs      $n " "$work/out" || { cat "$work/out" >&2; exit 1; }
   fi
   awk -v n="$n" -v s="$start" -v e="$end" -v c0="$cpu0" -v c1="$cpu1" \
@@ -109,7 +112,7 @@ declare -A raw cpu
 for p in small points10k; do
   for jobs in 1 2; do
     for ((r = 1; r <= rounds; r++)); do
-      for mode in fork exec native instr; do
+      for mode in fork nocov exec native instr; do
         read -r rate us < <(measure "$p" "$mode" "$jobs")
         raw[$p.$jobs.$mode]+="$rate "
         cpu[$p.$jobs.$mode]+="$us "
@@ -119,15 +122,16 @@ for p in small points10k; do
 done
 echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-printf "%-10s %4s %8s %8s %8s %8s %10s %12s\n" program jobs fork exec native instr fork/exec fork/native
+printf "%-10s %4s %8s %8s %8s %8s %8s %10s %10s %12s\n" program jobs fork nocov exec native instr fork/nocov fork/exec fork/native
 for p in small points10k; do
   for jobs in 1 2; do
     declare -A m
-    for mode in fork exec native instr; do
+    for mode in fork nocov exec native instr; do
       m[$mode]=$(echo "${raw[$p.$jobs.$mode]}" | median)
     done
-    printf "%-10s %4s %8s %8s %8s %8s %9sx %11sx\n" "$p" "$jobs" \
-      "${m[fork]}" "${m[exec]}" "${m[native]}" "${m[instr]}" \
+    printf "%-10s %4s %8s %8s %8s %8s %8s %9sx %9sx %11sx\n" "$p" "$jobs" \
+      "${m[fork]}" "${m[nocov]}" "${m[exec]}" "${m[native]}" "${m[instr]}" \
+      "$(awk -v a="${m[fork]}" -v b="${m[nocov]}" 'BEGIN { printf "%.2f", a / b }')" \
       "$(awk -v a="${m[fork]}" -v b="${m[exec]}" 'BEGIN { printf "%.1f", a / b }')" \
       "$(awk -v a="${m[fork]}" -v b="${m[native]}" 'BEGIN { printf "%.1f", a / b }')"
   done
@@ -135,20 +139,20 @@ done
 echo
 echo "# CPU time per run in microseconds (median; user + system of every process"
 echo "# involved, so independent of the machine's other load):"
-printf "%-10s %4s %8s %8s %8s %8s\n" program jobs fork exec native instr
+printf "%-10s %4s %8s %8s %8s %8s %8s\n" program jobs fork nocov exec native instr
 for p in small points10k; do
   for jobs in 1 2; do
     printf "%-10s %4s" "$p" "$jobs"
-    for mode in fork exec native instr; do
+    for mode in fork nocov exec native instr; do
       printf " %8s" "$(echo "${cpu[$p.$jobs.$mode]}" | median)"
     done
     echo
   done
 done
 echo
-echo "# runs/s of each round (fork | exec | native | instr):"
+echo "# runs/s of each round (fork | nocov | exec | native | instr):"
 for p in small points10k; do
   for jobs in 1 2; do
-    echo "# $p -j $jobs: ${raw[$p.$jobs.fork]}| ${raw[$p.$jobs.exec]}| ${raw[$p.$jobs.native]}| ${raw[$p.$jobs.instr]}"
+    echo "# $p -j $jobs: ${raw[$p.$jobs.fork]}| ${raw[$p.$jobs.nocov]}| ${raw[$p.$jobs.exec]}| ${raw[$p.$jobs.native]}| ${raw[$p.$jobs.instr]}"
   done
 done

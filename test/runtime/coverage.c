@@ -20,10 +20,13 @@
 // PCT-NEXT: prog+0x{{[0-9a-f]+}} prog+0x{{[0-9a-f]+}}
 // PCT-NOT: {{.}}
 //
-// The pairs are the same with and without leases (off with coverage_file),
-// and the schedule is the same with and without coverage_file.
+// The schedule is the same with and without coverage_file, and the pairs
+// are the same with and without leases (the events passed under a lease
+// make their pairs from the lease's fast path).
 // RUN: env SCHEDSAN_OPTIONS=strategy=pct:seed=5:trace=%t.d/t1 %t.d/prog
 // RUN: env SCHEDSAN_OPTIONS=strategy=pct:seed=5:trace=%t.d/t2:coverage_file=%t.d/c9 %t.d/prog
+// RUN: env SCHEDSAN_OPTIONS=strategy=pct:seed=5:coverage_file=%t.d/c11:verbosity=1 %t.d/prog 2>&1 | FileCheck --check-prefix=LEASED %s
+// LEASED: leased={{[1-9]}}
 // RUN: env SCHEDSAN_OPTIONS=strategy=pct:seed=5:leases=0:coverage_file=%t.d/c10 %t.d/prog
 // RUN: diff %t.d/t1 %t.d/t2
 // RUN: diff %t.d/c9 %t.d/c10
