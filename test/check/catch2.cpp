@@ -38,17 +38,7 @@
 #include <mutex>
 #include <thread>
 
-static volatile int Counter;
-static std::mutex M;
-
-static void increment(bool Locked) {
-  if (Locked)
-    M.lock();
-  int V = Counter;
-  Counter = V + 1;
-  if (Locked)
-    M.unlock();
-}
+#include "Inputs/counter.h"
 
 TEST_CASE("joined counter") {
   SCHEDSAN_EXPECT_NO_BUG([] {

@@ -53,17 +53,7 @@
 #include <mutex>
 #include <thread>
 
-static volatile int Counter;
-static std::mutex M;
-
-static void increment(bool Locked) {
-  if (Locked)
-    M.lock();
-  int V = Counter;
-  Counter = V + 1;
-  if (Locked)
-    M.unlock();
-}
+#include "Inputs/counter.h"
 
 TEST(Check, Passing) {
   SCHEDSAN_EXPECT_NO_BUG([] {

@@ -66,17 +66,7 @@
 #include <string.h>
 #include <thread>
 
-static volatile int Counter;
-static std::mutex M;
-
-static void increment(bool Locked) {
-  if (Locked)
-    M.lock();
-  int V = Counter;
-  Counter = V + 1;
-  if (Locked)
-    M.unlock();
-}
+#include "Inputs/counter.h"
 
 static void show(const schedsan::Result &R) {
   printf("%s %s\n", R ? "PASS" : "FAIL", R.message.c_str());
