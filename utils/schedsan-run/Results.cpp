@@ -55,6 +55,7 @@ void Totals::add(const RunRecord &R) {
     StepsMax = std::max<uint64_t>(StepsMax, R.Steps);
     ThreadsMax = std::max<uint64_t>(ThreadsMax, R.Threads);
     KMax = std::max(KMax, R.K);
+    KSum += R.K;
     if (Strategy.empty())
       Strategy = R.Strategy;
   }

@@ -183,6 +183,7 @@ void ResultsFile::finish(const Campaign &C) {
   Tot.set("threads_mean",
           T.WithThreads ? double(T.ThreadsSum) / T.WithThreads : 0.0);
   Tot.set("threads_max", T.ThreadsMax);
+  Tot.set("k_mean", T.WithStats ? double(T.KSum) / T.WithStats : 0.0);
   Tot.set("k_max", T.KMax);
   Tot.set("strategy", T.Strategy);
   Tot.set("depth", T.Depth);

@@ -4,23 +4,24 @@
 //    utils/schedsan-run/Summary.cpp
 //
 // DESCRIPTION:
-//    See Summary.h. Example (abridged):
+//    See Summary.h. Example (abridged; README.md has a whole one):
 //
+// clang-format off
 //      schedsan run: ./use_before_init
-//        runs      1000 (seeds 1..1000), 2 jobs, fork server, 0.52 s, 1923
-//        runs/s strategy  pct, depth 3 result    988 passed, 12 failed, 0 timed
-//        out: 1 signature steps     mean 13.8, max 14 per run threads
-//        mean 3.00, max 3 per run
+//        runs      1000 (seeds 1..1000), 2 jobs, fork server, 0.52 s
+//        strategy  pct, depth 3
+//        result    988 passed, 12 failed, 0 timed out: 1 signature
+//        steps     mean 13.8, max 14 per run
+//        threads   mean 3.00, max 3 per run
+//        decisions mean 5.2, max 9 per run (points with 2 or more ...)
 //
 //      failure 1 of 1: assertion failure at use_before_init.c:26:22 in use
 //        hits      12 of 1000 runs = 1.20 % (95 % CI 0.69 % .. 2.09 %)
 //        first     seed 1
-//        schedule  /tmp/schedsan-run.Ab12/seed-1.trace
-//        report    /tmp/schedsan-run.Ab12/seed-1.stderr
-//        replay    schedsan replay /tmp/schedsan-run.Ab12/seed-1.trace --
-//        ./use_before_init
+//        replay    schedsan replay /tmp/schedsan-run.Ab12/seed-1.trace -- ...
 //
 //      PCT bound (Burckhardt et al. 2010): ...
+// clang-format on
 //===----------------------------------------------------------------------===//
 #include "Summary.h"
 #include "Options.h"
@@ -197,6 +198,10 @@ std::string summaryText(const Campaign &C, const Totals &T) {
                   double(T.ThreadsSum) / T.WithThreads,
                   (unsigned long long)T.ThreadsMax);
   }
+  if (T.WithStats && T.KMax) // points where 2+ threads were enabled
+    Out += format("  decisions mean %.1f, max %llu per run (points with 2 or "
+                  "more threads enabled)\n",
+                  double(T.KSum) / T.WithStats, (unsigned long long)T.KMax);
   if (C.Cov.Enabled)
     Out += "  coverage  " + C.Cov.summaryText() + "\n";
   for (size_t G = 0; G != T.Groups.size(); ++G) {

@@ -72,6 +72,9 @@ def check_json(path):
         if abs(mean - t["steps_mean"]) > 1e-9 * max(1, mean) or \
                 max(x["steps"] for x in with_stats) != t["steps_max"]:
             die(path + ": steps statistics")
+        kmean = sum(x.get("k", 0) for x in with_stats) / len(with_stats)
+        if abs(kmean - t["k_mean"]) > 1e-9 * max(1, kmean):
+            die(path + ": decision points (k_mean)")
     if "coverage" in r:
         check_coverage(path, r)
     for b in r.get("pct_bound", []):
@@ -179,7 +182,8 @@ def cover(full, shards):
 def same_totals(a, b):
     ra, rb = load(a), load(b)
     keys = ("runs", "passed", "failed", "timeouts", "signatures", "steps_mean",
-            "steps_max", "threads_mean", "threads_max", "k_max", "strategy")
+            "steps_max", "threads_mean", "threads_max", "k_mean", "k_max",
+            "strategy")
     for k in keys:
         if ra["totals"][k] != rb["totals"][k]:
             die("totals.%s: %r in %s, %r in %s" %
