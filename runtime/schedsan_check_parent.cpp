@@ -223,24 +223,16 @@ void seedOptions(const Plan &P, uint64_t Seed, uint64_t K, char *Options,
 
 // SCHEDSAN_CHECK_REPLAY='<name> seed=<N>' <this command line> [ReplayArg]
 void replayCommand(const Plan &P, uint64_t Seed, char *Out, size_t Size) {
-  char Value[1024];
+  char Value[1024], Quoted[4096];
   snprintf(Value, sizeof(Value), "%s" SCHEDSAN_CHECK_REPLAY_SEED "%llu", P.Name,
            (unsigned long long)Seed);
-  char *At = Out, *End = Out + Size;
-  auto Put = [&](const char *S) {
-    for (; *S && At < End - 1; ++S)
-      *At++ = *S;
-    *At = 0;
-  };
-  Put(SCHEDSAN_ENV_CHECK_REPLAY "='");
-  for (const char *C = Value; *C; ++C) {
-    const char One[2] = {*C, 0};
-    Put(*C == '\'' ? "'\\''" : One);
+  shellQuoteInside(Value, Quoted, sizeof(Quoted));
+  snprintf(Out, Size, SCHEDSAN_ENV_CHECK_REPLAY "='%s' %s", Quoted,
+           commandLine());
+  if (P.ReplayArg) {
+    char *At = Out + strlen(Out);
+    appendShellWord(At, Out + Size, Out, P.ReplayArg);
   }
-  Put("' ");
-  Put(commandLine());
-  if (P.ReplayArg)
-    appendShellWord(At, End, Out, P.ReplayArg);
 }
 
 // How a child ended.

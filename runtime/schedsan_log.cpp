@@ -99,6 +99,19 @@ void dieNow(int Code) {
   __builtin_unreachable();
 }
 
+void shellQuoteInside(const char *S, char *Out, size_t Size) {
+  size_t Len = 0;
+  for (; *S && Len + 5 < Size; ++S) {
+    if (*S == '\'') {
+      memcpy(Out + Len, "'\\''", 4);
+      Len += 4;
+    } else {
+      Out[Len++] = *S;
+    }
+  }
+  Out[Len] = 0;
+}
+
 void appendShellWord(char *&Out, char *End, const char *Begin,
                      const char *Arg) {
   bool Plain = *Arg;

@@ -57,6 +57,9 @@ private:
   bool Ok = true;
 };
 
+// S for the inside of single quotes in a POSIX shell: each ' becomes '\''
+// (stops short of Size, ended by a NUL).
+void shellQuoteInside(const char *S, char *Out, size_t Size);
 // Appends Arg at Out (a space first unless Out is Begin), quoted for a
 // POSIX shell where it holds anything but plain characters; stops short of
 // End, and leaves the text ended by a NUL.

@@ -273,20 +273,6 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
     rawPrintf("  (the program's frames have no file:line: build it with -g)\n");
 }
 
-// S inside single quotes for a POSIX shell: each ' becomes '\''.
-void shellQuoteInside(const char *S, char *Out, size_t Size) {
-  size_t Len = 0;
-  for (; *S && Len + 5 < Size; ++S) {
-    if (*S == '\'') {
-      memcpy(Out + Len, "'\\''", 4);
-      Len += 4;
-    } else {
-      Out[Len++] = *S;
-    }
-  }
-  Out[Len] = 0;
-}
-
 void printFooter() {
   searchEndRun(); // the searcher reads it whatever the report shows
   coverageEndRun();
