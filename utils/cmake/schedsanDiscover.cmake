@@ -13,6 +13,7 @@
 #    characters escaped).
 #===============================================================================
 include("${SCHEDSAN_DISCOVER_PARAMS}") # _runner _program _cases _prefix _tests
+include("${CMAKE_CURRENT_LIST_DIR}/schedsanTesting.cmake") # _schedsan_bracket
 
 list(GET _runner 0 _schedsan)
 list(GET _runner -1 _framework) # --gtest or --catch2
@@ -31,14 +32,8 @@ endif()
 # One case a line; a ';' in a name must not split it.
 string(REPLACE ";" "\\;" _out "${_out}")
 string(REPLACE "\n" ";" _names "${_out}")
-set(_runner_text "")
-foreach(_arg IN LISTS _runner)
-  string(APPEND _runner_text " [==[${_arg}]==]")
-endforeach()
-set(_program_text "")
-foreach(_arg IN LISTS _program)
-  string(APPEND _program_text " [==[${_arg}]==]")
-endforeach()
+_schedsan_bracket(_runner_text ${_runner})
+_schedsan_bracket(_program_text ${_program})
 set(_text "")
 foreach(_name IN LISTS _names)
   if(_name STREQUAL "")

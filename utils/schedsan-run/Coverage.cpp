@@ -47,10 +47,7 @@ std::vector<std::string> readCoverageFile(const std::string &Path) {
 size_t Coverage::add(uint64_t Seed, const std::vector<std::string> &New) {
   size_t Added = 0;
   for (const std::string &P : New)
-    if (Pairs.find(P) == Pairs.end()) {
-      Pairs.emplace(P, First{Seed, Runs});
-      ++Added;
-    }
+    Added += Pairs.try_emplace(P, First{Seed, Runs}).second;
   ++Runs;
   SinceNew = Added ? 0 : SinceNew + 1;
   return Added;

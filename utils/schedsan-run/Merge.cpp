@@ -28,10 +28,11 @@ struct Input {
   CampaignInfo Info;
   std::vector<RunRecord> Runs;
   bool HasCoverage = false;
-  std::map<std::string, uint64_t> FirstSeeds; // event pair -> first seed
 };
 
-Input readCampaign(const std::string &Path) {
+// Also adds its event pairs to FirstSeeds (the lowest first seed of each).
+Input readCampaign(const std::string &Path,
+                   std::map<std::string, uint64_t> &FirstSeeds) {
   std::ifstream In(Path, std::ios::binary);
   if (!In)
     fatal("cannot read '" + Path + "'");
@@ -43,7 +44,7 @@ Input readCampaign(const std::string &Path) {
   if (!parseJson(SS.str(), J, Error) ||
       !campaignFromJson(J, C.Info, C.Runs, Error))
     fatal("'" + Path + "': " + Error);
-  C.HasCoverage = Coverage::firstSeedsFromJson(J, C.FirstSeeds);
+  C.HasCoverage = Coverage::firstSeedsFromJson(J, FirstSeeds);
   return C;
 }
 
@@ -92,7 +93,7 @@ int mergeMain(const std::vector<std::string> &Args) {
   bool AllCoverage = true;
   for (size_t N = 0; N != O.Inputs.size(); ++N) {
     const std::string &Path = O.Inputs[N];
-    Input C = readCampaign(Path);
+    Input C = readCampaign(Path, FirstSeeds);
     if (N == 0) {
       M.Info = C.Info;
       M.Info.Shards.clear();
@@ -118,11 +119,6 @@ int mergeMain(const std::vector<std::string> &Args) {
       Records.push_back(std::move(R));
     }
     AllCoverage &= C.HasCoverage;
-    for (const auto &[Pair, Seed] : C.FirstSeeds) {
-      auto [It, New] = FirstSeeds.emplace(Pair, Seed);
-      if (!New)
-        It->second = std::min(It->second, Seed);
-    }
     M.Info.Seconds += C.Info.Seconds;
     M.Info.Jobs += C.Info.Jobs;
     M.Info.Interrupted |= C.Info.Interrupted;

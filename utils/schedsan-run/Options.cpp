@@ -4,7 +4,7 @@
 //    utils/schedsan-run/Options.cpp
 //
 // DESCRIPTION:
-//    See Options.h. Each subcommand's --help text lives next to its parser.
+//    See Options.h. The subcommands' --help texts are in Help.cpp.
 //===----------------------------------------------------------------------===//
 #include "Options.h"
 #include "Coverage.h"
