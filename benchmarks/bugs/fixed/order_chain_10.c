@@ -1,0 +1,5 @@
+// Fixed twin of ../order_chain_10.c: the last setter completes the chain
+// only after the checker has looked (benchmarks/bugs/include/order_chain.h).
+#define ORDER_CHAIN_N 10
+#define ORDER_CHAIN_FIXED 1
+#include "../include/order_chain.h"
