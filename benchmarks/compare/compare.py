@@ -3,6 +3,7 @@
 benchmarks/RESULTS.md "Strategy comparison".
 
     python3 benchmarks/compare/compare.py [-n N] [--jobs J] [--only NAME,...]
+                                          [--trials T] [--budget B]
 
 The output also goes to benchmarks/results/compare.txt (benchmarks/record.sh).
 
@@ -32,7 +33,16 @@ Tables:
      configurations) against the best single strategy of each program:
      expected runs to the first bug, 1/(hit ratio) (a miss counts as N), the
      ratio of the two, and their geometric means; beside each, the measured
-     first failing seed of this one campaign.
+     first failing seed of this one campaign;
+  5. independent trials: for each program and strategy, T campaigns
+     (`schedsan run --until-bug`, at most B runs each) on disjoint seed
+     ranges (trial t: seeds 1+tB .. (t+1)B); the median runs to the first
+     bug and how many trials found it within B, and the geometric mean of
+     the medians per strategy (a median beyond B counts as B). Adaptive
+     strategies (whose runs learn from earlier runs) run their trials with
+     -j1: their outcome depends on the order of the runs.
+
+The strategies are one table, STRATEGIES: a new strategy is one line there.
 """
 import argparse
 import concurrent.futures as cf
@@ -54,15 +64,19 @@ sys.path.insert(0, os.path.join(ROOT, "benchmarks"))
 from recording import record  # noqa: E402
 
 
-CONFIGS = [  # column, schedsan run arguments
-    ("random", ["--strategy", "random"]),
-    ("pct d=1", ["--strategy", "pct", "--depth", "1"]),
-    ("pct d=2", ["--strategy", "pct", "--depth", "2"]),
-    ("pct d=3", ["--strategy", "pct", "--depth", "3"]),
-    ("pos", ["--strategy", "pos"]),
-    ("swarm", ["--strategy", "swarm"]),
-    ("portfolio", ["--strategy", "portfolio"]),
+# The strategies compared: column, `schedsan run` arguments, adaptive (the
+# runs learn from earlier runs of the campaign, so its trials run with -j1).
+STRATEGIES = [
+    ("random", ["--strategy", "random"], False),
+    ("pct d=1", ["--strategy", "pct", "--depth", "1"], False),
+    ("pct d=2", ["--strategy", "pct", "--depth", "2"], False),
+    ("pct d=3", ["--strategy", "pct", "--depth", "3"], False),
+    ("pos", ["--strategy", "pos"], False),
+    ("swarm", ["--strategy", "swarm"], False),
+    ("portfolio", ["--strategy", "portfolio"], False),
 ]
+CONFIGS = [(c, args) for c, args, _ in STRATEGIES]
+ADAPTIVE = {c for c, _, adaptive in STRATEGIES if adaptive}
 SINGLES = [c for c, _ in CONFIGS if c != "portfolio"]
 COMMON = ["-o", "max_steps=200000", "--timeout", "30"]
 
@@ -90,10 +104,13 @@ def build(build_dir, src, out, native):
         sys.exit("build failed: %s\n%s" % (" ".join(cmd), p.stdout))
 
 
-def schedsan_run(build_dir, exe, args, n, jobs, tmp):
+def schedsan_run(build_dir, exe, args, n, jobs, tmp, seed_base=1,
+                 mode="--count"):
+    """One campaign of seeds seed_base .. seed_base+n-1; mode is --count
+    (every seed) or --until-bug (stop at the first failing seed)."""
     out = os.path.join(tmp, "run.json")
     cmd = [os.path.join(build_dir, "bin", "schedsan"), "run", "-n", str(n),
-           "--count", "-j", str(jobs), "--keep", "1",
+           "--seed-base", str(seed_base), mode, "-j", str(jobs), "--keep", "1",
            "--out", os.path.join(tmp, "out"), "--json", out] + COMMON + args + \
           ["--", exe]
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
@@ -114,6 +131,60 @@ def schedsan_run(build_dir, exe, args, n, jobs, tmp):
         "k": t.get("k_max", 0),
         "kinds": sorted({f["kind"] for f in d["failures"]}),
     }
+
+
+def trials(build_dir, exe, args, count, budget, jobs, tmp):
+    """Runs to the first bug in each of `count` independent campaigns of at
+    most `budget` runs (trial t: seeds 1+t*budget ..); 0 for a trial that
+    found nothing."""
+    out = []
+    for t in range(count):
+        base = 1 + t * budget
+        r = schedsan_run(build_dir, exe, args, budget, jobs, tmp, base,
+                         "--until-bug")
+        out.append(r["first"] - base + 1 if r["first"] else 0)
+    return out
+
+
+def median_runs(runs):
+    """The median runs to the first bug; a trial that found nothing (0)
+    counts as more than any (None: the median is such a trial)."""
+    xs = sorted(r if r else float("inf") for r in runs)
+    mid = len(xs) // 2
+    m = xs[mid] if len(xs) % 2 else (xs[mid - 1] + xs[mid]) / 2.0
+    return None if m == float("inf") else m
+
+
+def trials_table(progs, found, T, B, jobs):
+    print("## 5. Independent trials: runs to the first bug")
+    print()
+    print("%d trials per program and strategy, each `schedsan run "
+          "--until-bug` with at most B = %d runs on seeds of its own "
+          "(trial t: %d t + 1 .. %d (t + 1)), %d jobs (adaptive strategies: "
+          "1). Median runs to the first bug (a trial that found nothing "
+          "counts as more than B), and the trials that found it."
+          % (T, B, B, B, jobs))
+    print()
+    cols = [c for c, _ in CONFIGS]
+    print("| program | " + " | ".join(cols) + " |")
+    print("|---|" + "---|" * len(cols))
+    for name, _, _ in progs:
+        cells = []
+        for c in cols:
+            m = median_runs(found[name][c])
+            hits = sum(1 for r in found[name][c] if r)
+            cells.append("%s (%d/%d)" % ("> %d" % B if m is None else
+                                         "%g" % m, hits, T))
+        print("| %s | %s |" % (name, " | ".join(cells)))
+    geo = []
+    for c in cols:
+        ms = [median_runs(found[p][c]) for p, _, _ in progs]
+        geo.append("%.3g" % geomean([B if m is None else m for m in ms]))
+    print("| geometric mean of the medians (beyond B = B) | %s |" %
+          " | ".join(geo))
+    hit = ["%d/%d" % (sum(1 for p, _, _ in progs
+                          if any(found[p][c])), len(progs)) for c in cols]
+    print("| programs found in some trial | %s |" % " | ".join(hit))
 
 
 def native_runs(exe, n, jobs, timeout):
@@ -195,11 +266,20 @@ def main():
                     help="seconds after which a native run counts as hung")
     ap.add_argument("--only", default="", help="comma-separated program names")
     ap.add_argument("--no-twins", action="store_true")
+    ap.add_argument("--trials", type=int, default=10,
+                    help="independent --until-bug campaigns per program and "
+                    "strategy (0: none)")
+    ap.add_argument("--budget", type=int, default=10000,
+                    help="runs per trial at most")
     ap.add_argument("--build", default=os.environ.get(
         "SCHEDSAN_BUILD_DIR", os.path.join(ROOT, "build")))
     a = ap.parse_args()
     record("compare", __file__)
     N = a.runs
+    if a.runs < 1 or a.trials < 0 or a.budget < 1:
+        sys.exit("compare.py: -n and --budget must be at least 1, --trials "
+                 "at least 0 (got -n %d, --trials %d, --budget %d)" %
+                 (a.runs, a.trials, a.budget))
     runner = os.path.join(a.build, "bin", "schedsan")
     if not os.access(runner, os.X_OK):
         sys.exit("no %s: this script needs `schedsan run` (ninja -C build)"
@@ -207,10 +287,14 @@ def main():
     progs = sources()
     if a.only:
         want = set(a.only.split(","))
+        unknown = want - {p[0] for p in progs}
+        if unknown:
+            sys.exit("compare.py: --only: no program %s in %s" %
+                     (", ".join(sorted(unknown)), BUGS))
         progs = [p for p in progs if p[0] in want]
     t0 = time.time()
     tmp = tempfile.mkdtemp(prefix="schedsan-compare.")
-    results, twins, nruns = {}, {}, 0
+    results, twins, trial_runs, nruns = {}, {}, {}, 0
     for name, f, depth in progs:
         exe = os.path.join(tmp, name)
         nat = os.path.join(tmp, name + ".native")
@@ -227,6 +311,13 @@ def main():
             twins[name] = {c: schedsan_run(a.build, fx, args, N, a.jobs, tmp)
                            for c, args in CONFIGS}
             nruns += N * len(CONFIGS)
+        if a.trials:
+            trial_runs[name] = {
+                c: trials(a.build, exe, args, a.trials, a.budget,
+                          1 if c in ADAPTIVE else a.jobs, tmp)
+                for c, args in CONFIGS}
+            nruns += sum(r if r else a.budget
+                         for runs in trial_runs[name].values() for r in runs)
         print("# %s done (%.0f s)" % (name, time.time() - t0), file=sys.stderr)
     elapsed = time.time() - t0
 
@@ -303,6 +394,9 @@ def main():
     print()
     portfolio_table(progs, results, N)
     print()
+    if a.trials:
+        trials_table(progs, trial_runs, a.trials, a.budget, a.jobs)
+        print()
     print("# total %.0f s" % elapsed)
 
 
