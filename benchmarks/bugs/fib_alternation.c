@@ -3,11 +3,10 @@
 //        each make five updates `i = i + j` and `j = j + i` (an atomic load
 //        of both counters, then an atomic store), and the counters reach
 //        144 only when the ten updates alternate strictly, each reading
-//        the other thread's latest store. After fib_bench_bad of SV-COMP's
-//        pthread benchmarks (also in SCTBench, Thomson, Donaldson, Betts,
-//        PPoPP 2014), written for schedsan.
-// Depth: 10 (every update after the other thread's previous one: nine
-//        orderings between the threads, plus the first update's thread).
+//        the other thread's latest store. After fib_bench of SV-COMP's
+//        pthread benchmarks, written for schedsan.
+// Depth: 9 (the ten updates alternate: each of the last nine comes after
+//        the other thread's previous update, so reads its store).
 // Threads: 3 (main, the two accumulators).
 // Manifests: main's assertion after the joins fails ("the counters reached
 //        the limit").

@@ -1,7 +1,8 @@
-// Bug: ABA in a lock-free (Treiber) stack that needs three threads (the
-//        classic case: T1 reads top A and next B, T2 pops A, T3 pops B, T2
-//        pushes A, T1's compare-and-swap succeeds and makes B, which T3
-//        owns, the top; benchmarks/bugs/include/treiber3.h). In
+// Bug: ABA in a lock-free stack (Treiber, IBM RJ 5118, 1986) that needs
+//        three threads (the classic case: T1 reads top A and next B, T2
+//        pops A, T3 pops B, T2 pushes A, T1's compare-and-swap succeeds and
+//        makes B, which T3 owns, the top;
+//        benchmarks/bugs/include/treiber3.h). In
 //        treiber_aba.c one worker pops A and B and pushes A back, so two
 //        workers suffice; here each worker holds at most one buffer between
 //        its pops and pushes, so the removal of B and the return of A must

@@ -1,13 +1,12 @@
 // Bug: an order violation between the stages of a two-stage pipeline of
-//        100 threads (99 stage worker(s), one reader): the reader finds
+//        100 threads (99 stage workers, one reader): the reader finds
 //        stage one published and stage two not yet derived from it
-//        (benchmarks/bugs/include/two_stage.h). After the twostage family
-//        of the ESBMC/SCTBench benchmarks (twostage_bad, twostage_20_bad,
-//        twostage_100_bad; Thomson, Donaldson, Betts, PPoPP 2014), written
-//        for schedsan.
+//        (benchmarks/bugs/include/two_stage.h). After the twostage
+//        programs of the benchmarks collected in SCTBench (Thomson,
+//        Donaldson, Betts, PPoPP 2014), written for schedsan.
 // Depth: 2 (the reader's stage-one read after a worker's stage-one write,
 //        its stage-two read before any worker's stage-two write).
-// Threads: 101 (main, 99 stage worker(s), the reader, created last).
+// Threads: 101 (main, 99 stage workers, the reader, created last).
 // Manifests: the reader's assertion fails ("stage two read before it was
 //        derived").
 #define TWO_STAGE_N 100

@@ -38,9 +38,11 @@ Tables:
      (`schedsan run --until-bug`, at most B runs each) on disjoint seed
      ranges (trial t: seeds 1+tB .. (t+1)B); the median runs to the first
      bug and how many trials found it within B, and the geometric mean of
-     the medians per strategy (a median beyond B counts as B). Adaptive
-     strategies (whose runs learn from earlier runs) run their trials with
-     -j1: their outcome depends on the order of the runs.
+     the medians per strategy (a median beyond B counts as B).
+
+Adaptive strategies (whose runs learn from earlier runs of the campaign)
+run every campaign, trials included, with -j1: their outcome depends on the
+order of the runs.
 
 The strategies are one table, STRATEGIES: a new strategy is one line there.
 """
@@ -77,6 +79,12 @@ STRATEGIES = [
 ]
 CONFIGS = [(c, args) for c, args, _ in STRATEGIES]
 ADAPTIVE = {c for c, _, adaptive in STRATEGIES if adaptive}
+
+
+def jobs_for(column, jobs):
+    """An adaptive strategy's campaigns run their seeds in order, one at a
+    time, so that their outcome does not depend on which run ends first."""
+    return 1 if column in ADAPTIVE else jobs
 SINGLES = [c for c, _ in CONFIGS if c != "portfolio"]
 COMMON = ["-o", "max_steps=200000", "--timeout", "30"]
 
@@ -300,7 +308,7 @@ def main():
         nat = os.path.join(tmp, name + ".native")
         build(a.build, os.path.join(BUGS, f), exe, False)
         build(a.build, os.path.join(BUGS, f), nat, True)
-        r = {c: schedsan_run(a.build, exe, args, N, a.jobs, tmp)
+        r = {c: schedsan_run(a.build, exe, args, N, jobs_for(c, a.jobs), tmp)
              for c, args in CONFIGS}
         r["native"] = native_runs(nat, N, a.jobs, a.native_timeout)
         results[name] = r
@@ -308,13 +316,14 @@ def main():
         if not a.no_twins:
             fx = os.path.join(tmp, name + ".fixed")
             build(a.build, os.path.join(BUGS, "fixed", f), fx, False)
-            twins[name] = {c: schedsan_run(a.build, fx, args, N, a.jobs, tmp)
+            twins[name] = {c: schedsan_run(a.build, fx, args, N,
+                                           jobs_for(c, a.jobs), tmp)
                            for c, args in CONFIGS}
             nruns += N * len(CONFIGS)
         if a.trials:
             trial_runs[name] = {
                 c: trials(a.build, exe, args, a.trials, a.budget,
-                          1 if c in ADAPTIVE else a.jobs, tmp)
+                          jobs_for(c, a.jobs), tmp)
                 for c, args in CONFIGS}
             nruns += sum(r if r else a.budget
                          for runs in trial_runs[name].values() for r in runs)
