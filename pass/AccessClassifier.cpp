@@ -71,6 +71,9 @@ SCHEDSAN_STATISTIC(NumSkippedGranularity,
                    "Skipped: plain access under -schedsan-granularity=sync");
 SCHEDSAN_STATISTIC(NumSkippedAddrSpace,
                    "Skipped: access outside address space 0");
+SCHEDSAN_STATISTIC(NumSkippedGuarded,
+                   "Skipped: access under its GUARDED_BY lock (thread-safety "
+                   "analysis)");
 SCHEDSAN_STATISTIC(NumSkippedNoSanitize,
                    "Skipped: instruction of another instrumentation "
                    "(!nosanitize)");
@@ -95,6 +98,7 @@ static TrackingStatistic *const AllStatistics[] = {&NumEventReads,
                                                    &NumSkippedCounter,
                                                    &NumSkippedGranularity,
                                                    &NumSkippedAddrSpace,
+                                                   &NumSkippedGuarded,
                                                    &NumSkippedNoSanitize};
 
 void schedsan::printStatistics(raw_ostream &OS) {
@@ -232,7 +236,7 @@ SkipReason whyNeverInstrumented(const Instruction &I) {
 } // namespace
 
 bool AccessClassifier::isIgnored(const Function &F) {
-  return F.hasFnAttribute("schedsan-ignore") ||
+  return F.hasFnAttribute(IgnoreAttrName) ||
          F.hasFnAttribute(Attribute::DisableSanitizerInstrumentation) ||
          F.hasFnAttribute(Attribute::Naked);
 }
@@ -434,6 +438,8 @@ SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
           ++NumEventVolatile;
         } else if (SyncOnly) {
           ++NumSkippedGranularity;
+        } else if (ClGuardedAccesses && I.getMetadata(GuardedMDName)) {
+          ++NumSkippedGuarded;
         } else {
           Stretch.push_back(&I);
         }

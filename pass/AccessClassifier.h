@@ -47,10 +47,26 @@ struct SchedPoint {
   SchedPointKind Kind;
 };
 
+// Function attributes: an ignored function (from "schedsan_ignore" or
+// "schedsan_atomic"); an atomic one; an atomic one whose entry point was
+// inserted (SchedSanMarkIgnoredPass.cpp).
+constexpr const char *IgnoreAttrName = "schedsan-ignore";
+constexpr const char *AtomicAttrName = "schedsan-atomic";
+constexpr const char *AtomicPointAttrName = "schedsan-atomic-point";
+
+// The hook an atomic function's entry point calls, with a null site until
+// SchedSanPass gives it one.
+constexpr const char *AtomicPointHookName = "__schedsan_call";
+
 // Instruction metadata marking code of an ignored function, set before
 // inlining (SchedSanMarkIgnoredPass.cpp) so that copies inlined into
 // instrumented functions stay uninstrumented too.
 constexpr const char *IgnoreMDName = "schedsan.ignore";
+
+// Instruction metadata marking a plain load or store of guarded data that
+// the thread-safety analysis proved made under its lock
+// (GuardedAccesses.cpp): no point unless -schedsan-guarded-accesses=false.
+constexpr const char *GuardedMDName = "schedsan.guarded";
 
 // The module flag SchedSanPass sets on the module it instrumented; both
 // passes leave a module that has it alone.

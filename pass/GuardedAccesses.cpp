@@ -1,0 +1,171 @@
+//===- GuardedAccesses.cpp - Accesses proved made under their lock --------===//
+//
+// FILE:
+//    pass/GuardedAccesses.cpp
+//
+// DESCRIPTION:
+//    The Clang plugin annotates guarded fields and variables and the
+//    functions in which the thread-safety analysis proved every access of
+//    them made with the guarding lock held (schedsan_annotations.h says how
+//    each reaches the IR). Here, before any optimization has run, a plain
+//    load or store of a proved function is marked !schedsan.guarded when its
+//    address is, through GEPs only:
+//      - an llvm.ptr.annotation "schedsan_guarded" (CodeGen wraps every
+//        address of an annotated field it computes in one), or a global
+//        variable annotated "schedsan_guarded";
+//      - the value of a load of a "schedsan_pt_guarded" field or variable
+//        (what the pointer points to).
+//    On IR fresh from CodeGen, such an access is a read or write written in
+//    the source on that field, which the analysis checked. Anything else
+//    keeps its point: an access through a pointer stored in a variable
+//    (`int *p = &s->count; *p = 1`), memcpy and memset of guarded data,
+//    atomic, volatile and nontemporal accesses.
+//
+//    The mark is instruction metadata: the inliner copies it with the code,
+//    and optimizations that merge or rebuild accesses drop metadata they do
+//    not know, so an access that is no longer what the analysis saw loses
+//    it and keeps its point.
+//===----------------------------------------------------------------------===//
+#include "GuardedAccesses.h"
+#include "AccessClassifier.h"
+#include "schedsan/schedsan_annotations.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Operator.h"
+
+using namespace llvm;
+using namespace schedsan;
+
+namespace {
+
+struct Annotations {
+  SmallPtrSet<const Function *, 16> Proved;
+  SmallPtrSet<GlobalVariable *, 8> Guarded, PtGuarded;
+};
+
+StringRef annotationText(const Value *Str) {
+  StringRef S;
+  return getConstantStringInfo(Str, S) ? S : StringRef();
+}
+
+Annotations readAnnotations(const Module &M) {
+  Annotations A;
+  const GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
+  if (!GA || !GA->hasInitializer())
+    return A;
+  const auto *CA = dyn_cast<ConstantArray>(GA->getInitializer());
+  if (!CA)
+    return A;
+  for (const Value *Op : CA->operands()) {
+    const auto *CS = dyn_cast<ConstantStruct>(Op);
+    if (!CS || CS->getNumOperands() < 2)
+      continue;
+    const Value *Target = CS->getOperand(0)->stripPointerCasts();
+    StringRef Note = annotationText(CS->getOperand(1));
+    if (const auto *F = dyn_cast<Function>(Target)) {
+      if (Note == SCHEDSAN_ANNOTATION_LOCKS_PROVED)
+        A.Proved.insert(F);
+    } else if (auto *GV = const_cast<GlobalVariable *>(
+                   dyn_cast<GlobalVariable>(Target))) {
+      if (Note == SCHEDSAN_ANNOTATION_GUARDED)
+        A.Guarded.insert(GV);
+      else if (Note == SCHEDSAN_ANNOTATION_PT_GUARDED)
+        A.PtGuarded.insert(GV);
+    }
+  }
+  return A;
+}
+
+// The annotation of a guarded field this call is, if it is one.
+StringRef fieldAnnotation(const Instruction &I) {
+  const auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II || II->getIntrinsicID() != Intrinsic::ptr_annotation)
+    return {};
+  StringRef Note = annotationText(II->getArgOperand(1));
+  return Note == SCHEDSAN_ANNOTATION_GUARDED ||
+                 Note == SCHEDSAN_ANNOTATION_PT_GUARDED
+             ? Note
+             : StringRef();
+}
+
+bool isPlainAccess(const Instruction &I) {
+  if (I.hasMetadata(LLVMContext::MD_nontemporal))
+    return false;
+  if (const auto *LI = dyn_cast<LoadInst>(&I))
+    return LI->isSimple();
+  if (const auto *SI = dyn_cast<StoreInst>(&I))
+    return SI->isSimple();
+  return false;
+}
+
+// Calls Visit for every plain load and store of a proved function whose
+// address is Addr, through GEPs (instructions and constant expressions)
+// and annotation calls.
+void forEachAccess(Value *Addr, const Annotations &A,
+                   function_ref<void(Instruction &)> Visit) {
+  SmallVector<Value *, 8> Work{Addr};
+  SmallPtrSet<Value *, 8> Seen{Addr};
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    for (User *U : V->users()) {
+      auto Follow = [&](Value *Next) {
+        if (Seen.insert(Next).second)
+          Work.push_back(Next);
+      };
+      if (auto *GEP = dyn_cast<GEPOperator>(U)) {
+        if (GEP->getPointerOperand() == V)
+          Follow(GEP);
+        continue;
+      }
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I || !A.Proved.count(I->getFunction()))
+        continue;
+      if (auto *II = dyn_cast<IntrinsicInst>(I);
+          II && II->getIntrinsicID() == Intrinsic::ptr_annotation) {
+        if (II->getArgOperand(0) == V)
+          Follow(II);
+        continue;
+      }
+      if (isPlainAccess(*I) && getLoadStorePointerOperand(I) == V)
+        Visit(*I);
+    }
+  }
+}
+
+} // namespace
+
+void schedsan::markGuardedAccesses(Module &M) {
+  Annotations A = readAnnotations(M);
+  MDNode *Mark = MDNode::get(M.getContext(), {});
+  auto MarkIt = [Mark](Instruction &I) { I.setMetadata(GuardedMDName, Mark); };
+  auto MarkPointee = [&](Instruction &I) {
+    if (auto *LI = dyn_cast<LoadInst>(&I))
+      forEachAccess(LI, A, MarkIt);
+  };
+  for (GlobalVariable *GV : A.Guarded)
+    forEachAccess(GV, A, MarkIt);
+  for (GlobalVariable *GV : A.PtGuarded)
+    forEachAccess(GV, A, MarkPointee);
+
+  SmallVector<IntrinsicInst *, 16> Calls;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (!fieldAnnotation(I).empty())
+        Calls.push_back(cast<IntrinsicInst>(&I));
+  for (IntrinsicInst *II : Calls) {
+    if (fieldAnnotation(*II) == SCHEDSAN_ANNOTATION_GUARDED)
+      forEachAccess(II, A, MarkIt);
+    else
+      forEachAccess(II, A, MarkPointee);
+  }
+  for (IntrinsicInst *II : Calls) {
+    II->replaceAllUsesWith(II->getArgOperand(0));
+    II->eraseFromParent();
+  }
+}
