@@ -19,6 +19,7 @@
 //    `clang -mllvm -stats`).
 //===----------------------------------------------------------------------===//
 #include "AccessClassifier.h"
+#include "GuardedAccesses.h"
 #include "SchedSanOptions.h"
 #include "schedsan/schedsan_protocol.h"
 
@@ -379,6 +380,7 @@ static bool callsRuntime(const CallBase &CB) {
 SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
   SmallVector<SchedPoint, 16> Out;
   SmallVector<Instruction *, 16> Stretch;
+  GuardedGroup = guardedGroup(*F.getParent());
   const bool SyncOnly = ClGranularity == Granularity::Sync;
   auto EndStretch = [&] {
     classifyStretch(Stretch, Out);
@@ -438,7 +440,7 @@ SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
           ++NumEventVolatile;
         } else if (SyncOnly) {
           ++NumSkippedGranularity;
-        } else if (ClGuardedAccesses && I.getMetadata(GuardedMDName)) {
+        } else if (ClGuardedAccesses && isProvedGuarded(I, GuardedGroup)) {
           ++NumSkippedGuarded;
         } else {
           Stretch.push_back(&I);

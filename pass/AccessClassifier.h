@@ -63,11 +63,6 @@ constexpr const char *AtomicPointHookName = "__schedsan_call";
 // instrumented functions stay uninstrumented too.
 constexpr const char *IgnoreMDName = "schedsan.ignore";
 
-// Instruction metadata marking a plain load or store of guarded data that
-// the thread-safety analysis proved made under its lock
-// (GuardedAccesses.cpp): no point unless -schedsan-guarded-accesses=false.
-constexpr const char *GuardedMDName = "schedsan.guarded";
-
 // The module flag SchedSanPass sets on the module it instrumented; both
 // passes leave a module that has it alone.
 constexpr const char *InstrumentedFlagName = "schedsan.instrumented";
@@ -104,6 +99,7 @@ private:
 
   const llvm::DataLayout &DL;
   llvm::DenseMap<const llvm::AllocaInst *, bool> AllocaEscapes;
+  const llvm::MDNode *GuardedGroup = nullptr; // of the module being classified
 };
 
 } // namespace schedsan

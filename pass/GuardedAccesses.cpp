@@ -8,7 +8,7 @@
 //    functions in which the thread-safety analysis proved every access of
 //    them made with the guarding lock held (schedsan_annotations.h says how
 //    each reaches the IR). Here, before any optimization has run, a plain
-//    load or store of a proved function is marked !schedsan.guarded when its
+//    load or store of a proved function is marked when its
 //    address is, through GEPs only:
 //      - an llvm.ptr.annotation "schedsan_guarded" (CodeGen wraps every
 //        address of an annotated field it computes in one), or a global
@@ -21,13 +21,15 @@
 //    (`int *p = &s->count; *p = 1`), memcpy and memset of guarded data,
 //    atomic, volatile and nontemporal accesses.
 //
-//    The mark is instruction metadata: the inliner copies it with the code,
-//    and optimizations that merge or rebuild accesses drop metadata they do
-//    not know, so an access that is no longer what the analysis saw loses
-//    it and keeps its point.
+//    The mark is an access group that no loop's llvm.loop.parallel_accesses
+//    names (so it asserts nothing): the inliner and loop transforms copy it
+//    with the code, and an optimization that merges two accesses (a load of
+//    a phi of two loads, a load replaced by an earlier one) keeps it only
+//    when both had it (intersectAccessGroups); one that rebuilds an access
+//    drops it. An access that is no longer what the analysis saw keeps its
+//    point.
 //===----------------------------------------------------------------------===//
 #include "GuardedAccesses.h"
-#include "AccessClassifier.h"
 #include "schedsan/schedsan_annotations.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
@@ -140,10 +142,41 @@ void forEachAccess(Value *Addr, const Annotations &A,
 
 } // namespace
 
+MDNode *schedsan::guardedGroup(const Module &M) {
+  const NamedMDNode *NMD = M.getNamedMetadata(GuardedMDName);
+  return NMD && NMD->getNumOperands() == 1 ? NMD->getOperand(0) : nullptr;
+}
+
+bool schedsan::isProvedGuarded(const Instruction &I, const MDNode *Group) {
+  const MDNode *Groups = I.getMetadata(LLVMContext::MD_access_group);
+  if (!Group || !Groups)
+    return false;
+  return Groups == Group || is_contained(Groups->operands(), Group);
+}
+
+// Adds Group to I's access groups (a user's loop pragmas may have set some).
+static void addToGroup(Instruction &I, MDNode *Group) {
+  MDNode *Old = I.getMetadata(LLVMContext::MD_access_group);
+  if (isProvedGuarded(I, Group))
+    return;
+  SmallVector<Metadata *, 4> List;
+  if (Old && Old->getNumOperands() == 0)
+    List.push_back(Old); // one group
+  else if (Old)
+    List.append(Old->op_begin(), Old->op_end());
+  List.push_back(Group);
+  I.setMetadata(LLVMContext::MD_access_group,
+                List.size() == 1 ? Group : MDNode::get(I.getContext(), List));
+}
+
 void schedsan::markGuardedAccesses(Module &M) {
   Annotations A = readAnnotations(M);
-  MDNode *Mark = MDNode::get(M.getContext(), {});
-  auto MarkIt = [Mark](Instruction &I) { I.setMetadata(GuardedMDName, Mark); };
+  MDNode *Group = guardedGroup(M);
+  if (!Group) {
+    Group = MDNode::getDistinct(M.getContext(), {});
+    M.getOrInsertNamedMetadata(GuardedMDName)->addOperand(Group);
+  }
+  auto MarkIt = [Group](Instruction &I) { addToGroup(I, Group); };
   auto MarkPointee = [&](Instruction &I) {
     if (auto *LI = dyn_cast<LoadInst>(&I))
       forEachAccess(LI, A, MarkIt);

@@ -8,8 +8,8 @@
 //    Turns what the Clang plugin proved (clang-plugin/GuardedAccesses.cpp)
 //    into instruction marks: in a function annotated "schedsan_locks_proved",
 //    every plain load and store of a guarded field or variable (or of what a
-//    PT_GUARDED_BY pointer points to) gets !schedsan.guarded, which the
-//    classifier skips. Runs in SchedSanMarkIgnoredPass, first in clang's
+//    PT_GUARDED_BY pointer points to) gets a mark, which the classifier
+//    skips. Runs in SchedSanMarkIgnoredPass, first in clang's
 //    pipeline, on the IR as CodeGen left it.
 //
 // USAGE:
@@ -23,10 +23,24 @@
 
 namespace schedsan {
 
-// Marks the accesses of guarded data in proved functions with
-// !schedsan.guarded, then removes the llvm.ptr.annotation calls of guarded
-// fields from every function (they are for this pass only and would stand in
-// the optimizers' way).
+// Named module metadata holding the access group that marks the plain
+// loads and stores of guarded data the thread-safety analysis proved made
+// under their lock: the classifier gives them no point unless
+// -schedsan-guarded-accesses=false.
+constexpr const char *GuardedMDName = "schedsan.guarded";
+
+// The mark is an access group (!llvm.access.group) that no loop names, so
+// it means nothing to the optimizers, who keep it on an access they copy
+// and, when they merge two accesses, keep it only if both have it. The
+// group is the one operand of the named metadata !schedsan.guarded.
+llvm::MDNode *guardedGroup(const llvm::Module &M);
+
+// Whether I is a load or store marked with Group (null: no mark exists).
+bool isProvedGuarded(const llvm::Instruction &I, const llvm::MDNode *Group);
+
+// Marks the accesses of guarded data in proved functions, then removes the
+// llvm.ptr.annotation calls of guarded fields from every function (they are for
+// this pass only and would stand in the optimizers' way).
 void markGuardedAccesses(llvm::Module &M);
 
 } // namespace schedsan

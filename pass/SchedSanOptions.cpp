@@ -55,7 +55,7 @@ cl::opt<bool> ClCompoundUpdates(
     cl::init(true), cl::Hidden);
 
 // Plain accesses the thread-safety analysis proved made under their
-// GUARDED_BY lock (!schedsan.guarded, GuardedAccesses.cpp) get no point.
+// GUARDED_BY lock (marked by GuardedAccesses.cpp) get no point.
 cl::opt<bool> ClGuardedAccesses(
     "schedsan-guarded-accesses",
     cl::desc("No scheduling point for an access of GUARDED_BY data proved "
