@@ -84,6 +84,41 @@ Annotations readAnnotations(const Module &M) {
   return A;
 }
 
+bool isGuardedNote(StringRef Note) {
+  return Note == SCHEDSAN_ANNOTATION_GUARDED ||
+         Note == SCHEDSAN_ANNOTATION_PT_GUARDED ||
+         Note == SCHEDSAN_ANNOTATION_LOCKS_PROVED;
+}
+
+// Removes the entries read above from llvm.global.annotations: they would
+// keep every proved function and guarded variable alive (inlined static
+// functions included) until the link.
+void dropAnnotations(Module &M) {
+  GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
+  if (!GA || !GA->hasInitializer())
+    return;
+  auto *CA = dyn_cast<ConstantArray>(GA->getInitializer());
+  if (!CA)
+    return;
+  SmallVector<Constant *, 16> Kept;
+  for (Value *Op : CA->operands()) {
+    auto *CS = dyn_cast<ConstantStruct>(Op);
+    if (!CS || CS->getNumOperands() < 2 ||
+        !isGuardedNote(annotationText(CS->getOperand(1))))
+      Kept.push_back(cast<Constant>(Op));
+  }
+  if (Kept.size() == CA->getNumOperands())
+    return;
+  if (!Kept.empty()) {
+    auto *Ty = ArrayType::get(CA->getType()->getElementType(), Kept.size());
+    auto *New = new GlobalVariable(M, Ty, GA->isConstant(), GA->getLinkage(),
+                                   ConstantArray::get(Ty, Kept), "", GA);
+    New->setSection(GA->getSection());
+    New->takeName(GA);
+  }
+  GA->eraseFromParent();
+}
+
 // The annotation of a guarded field this call is, if it is one.
 StringRef fieldAnnotation(const Instruction &I) {
   const auto *II = dyn_cast<IntrinsicInst>(&I);
@@ -201,4 +236,5 @@ void schedsan::markGuardedAccesses(Module &M) {
     II->replaceAllUsesWith(II->getArgOperand(0));
     II->eraseFromParent();
   }
+  dropAnnotations(M);
 }

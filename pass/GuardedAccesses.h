@@ -39,8 +39,9 @@ llvm::MDNode *guardedGroup(const llvm::Module &M);
 bool isProvedGuarded(const llvm::Instruction &I, const llvm::MDNode *Group);
 
 // Marks the accesses of guarded data in proved functions, then removes the
-// llvm.ptr.annotation calls of guarded fields from every function (they are for
-// this pass only and would stand in the optimizers' way).
+// annotations it read: the llvm.ptr.annotation calls of guarded fields (they
+// would stand in the optimizers' way) and the entries of
+// llvm.global.annotations (they would keep functions and variables alive).
 void markGuardedAccesses(llvm::Module &M);
 
 } // namespace schedsan

@@ -4,7 +4,7 @@
 ; "schedsan_guarded" global or field annotation (through GEPs), or the value
 ; loaded from a "schedsan_pt_guarded" one, get no point. Everything else keeps
 ; its point: other functions, pointers kept in memory, memcpy, atomics. The
-; field annotations are removed. The mark is an access group no loop names
+; annotations are removed. The mark is an access group no loop names
 ; (!schedsan.guarded holds it): when instcombine merges two loads into one,
 ; the merged load keeps it only if both had it.
 ; RUN: %opt -passes="schedsan-mark-ignored,schedsan,verify" -S %s | FileCheck %s
@@ -29,6 +29,9 @@ target triple = "x86_64-unknown-linux-gnu"
   { ptr, ptr, ptr, i32, ptr } { ptr @proved, ptr @proved_note, ptr @file, i32 3, ptr null },
   { ptr, ptr, ptr, i32, ptr } { ptr @merged, ptr @proved_note, ptr @file, i32 6, ptr null },
   { ptr, ptr, ptr, i32, ptr } { ptr @half_merged, ptr @proved_note, ptr @file, i32 7, ptr null }], section "llvm.metadata"
+
+; The entries read are removed (they would keep @proved alive).
+; CHECK-NOT: @llvm.global.annotations
 
 define void @proved(ptr %s, i64 %i) {
   call void @lock()
