@@ -19,6 +19,7 @@
 //    `clang -mllvm -stats`).
 //===----------------------------------------------------------------------===//
 #include "AccessClassifier.h"
+#include "GuardedAccesses.h"
 #include "SchedSanOptions.h"
 #include "schedsan/schedsan_protocol.h"
 
@@ -71,6 +72,9 @@ SCHEDSAN_STATISTIC(NumSkippedGranularity,
                    "Skipped: plain access under -schedsan-granularity=sync");
 SCHEDSAN_STATISTIC(NumSkippedAddrSpace,
                    "Skipped: access outside address space 0");
+SCHEDSAN_STATISTIC(NumSkippedGuarded,
+                   "Skipped: access under its GUARDED_BY lock (thread-safety "
+                   "analysis)");
 SCHEDSAN_STATISTIC(NumSkippedNoSanitize,
                    "Skipped: instruction of another instrumentation "
                    "(!nosanitize)");
@@ -95,6 +99,7 @@ static TrackingStatistic *const AllStatistics[] = {&NumEventReads,
                                                    &NumSkippedCounter,
                                                    &NumSkippedGranularity,
                                                    &NumSkippedAddrSpace,
+                                                   &NumSkippedGuarded,
                                                    &NumSkippedNoSanitize};
 
 void schedsan::printStatistics(raw_ostream &OS) {
@@ -232,7 +237,7 @@ SkipReason whyNeverInstrumented(const Instruction &I) {
 } // namespace
 
 bool AccessClassifier::isIgnored(const Function &F) {
-  return F.hasFnAttribute("schedsan-ignore") ||
+  return F.hasFnAttribute(IgnoreAttrName) ||
          F.hasFnAttribute(Attribute::DisableSanitizerInstrumentation) ||
          F.hasFnAttribute(Attribute::Naked);
 }
@@ -375,6 +380,7 @@ static bool callsRuntime(const CallBase &CB) {
 SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
   SmallVector<SchedPoint, 16> Out;
   SmallVector<Instruction *, 16> Stretch;
+  GuardedGroup = guardedGroup(*F.getParent());
   const bool SyncOnly = ClGranularity == Granularity::Sync;
   auto EndStretch = [&] {
     classifyStretch(Stretch, Out);
@@ -434,6 +440,8 @@ SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
           ++NumEventVolatile;
         } else if (SyncOnly) {
           ++NumSkippedGranularity;
+        } else if (ClGuardedAccesses && isProvedGuarded(I, GuardedGroup)) {
+          ++NumSkippedGuarded;
         } else {
           Stretch.push_back(&I);
         }

@@ -47,6 +47,17 @@ struct SchedPoint {
   SchedPointKind Kind;
 };
 
+// Function attributes: an ignored function (from "schedsan_ignore" or
+// "schedsan_atomic"); an atomic one; an atomic one whose entry point was
+// inserted (SchedSanMarkIgnoredPass.cpp).
+constexpr const char *IgnoreAttrName = "schedsan-ignore";
+constexpr const char *AtomicAttrName = "schedsan-atomic";
+constexpr const char *AtomicPointAttrName = "schedsan-atomic-point";
+
+// The hook an atomic function's entry point calls, with a null site until
+// SchedSanPass gives it one.
+constexpr const char *AtomicPointHookName = "__schedsan_call";
+
 // Instruction metadata marking code of an ignored function, set before
 // inlining (SchedSanMarkIgnoredPass.cpp) so that copies inlined into
 // instrumented functions stay uninstrumented too.
@@ -88,6 +99,7 @@ private:
 
   const llvm::DataLayout &DL;
   llvm::DenseMap<const llvm::AllocaInst *, bool> AllocaEscapes;
+  const llvm::MDNode *GuardedGroup = nullptr; // of the module being classified
 };
 
 } // namespace schedsan

@@ -54,4 +54,12 @@ cl::opt<bool> ClCompoundUpdates(
              "event (default); false keeps them two scheduling points"),
     cl::init(true), cl::Hidden);
 
+// Plain accesses the thread-safety analysis proved made under their
+// GUARDED_BY lock (marked by GuardedAccesses.cpp) get no point.
+cl::opt<bool> ClGuardedAccesses(
+    "schedsan-guarded-accesses",
+    cl::desc("No scheduling point for an access of GUARDED_BY data proved "
+             "made under its lock (default); false keeps their points"),
+    cl::init(true), cl::Hidden);
+
 } // namespace schedsan

@@ -25,6 +25,7 @@ extern llvm::cl::list<std::string> ClFuncFilter;
 extern llvm::cl::opt<bool> ClCallEvents;
 extern llvm::cl::opt<bool> ClMemIntrinsics;
 extern llvm::cl::opt<bool> ClCompoundUpdates;
+extern llvm::cl::opt<bool> ClGuardedAccesses;
 
 } // namespace schedsan
 

@@ -16,7 +16,8 @@
 //    Runs last in clang's pipeline (OptimizerLast, every -O level; see
 //    SchedSanPlugin.cpp), long after SchedSanMarkIgnoredPass tagged the code
 //    of ignored functions; it tags them again first (markIgnored), for
-//    pipelines without that pass. Afterwards, function attributes inferred
+//    pipelines without that pass, and gives the entry points of atomic
+//    functions their sites. Afterwards, function attributes inferred
 //    from the uninstrumented code (memory effects, nosync, willreturn) are
 //    dropped: the hooks block.
 //
@@ -200,6 +201,7 @@ public:
 
   void instrument(const SchedPoint &P);
   void instrumentFunctionBoundaries(Function &F);
+  void giveAtomicPointsSites();
   void emitModuleConstructor();
 
 private:
@@ -312,6 +314,20 @@ void Rewriter::instrumentFunctionBoundaries(Function &F) {
   }
 }
 
+// The entry points of atomic functions (SchedSanMarkIgnoredPass.cpp) were
+// inserted with a null site, before inlining: each copy gets the site of
+// its own location.
+void Rewriter::giveAtomicPointsSites() {
+  Function *Hook = M.getFunction(AtomicPointHookName);
+  if (!Hook)
+    return;
+  for (User *U : Hook->users())
+    if (auto *CI = dyn_cast<CallInst>(U);
+        CI && CI->getCalledOperand() == Hook &&
+        isa<ConstantPointerNull>(CI->getArgOperand(1)))
+      CI->setArgOperand(1, Sites.siteFor(*CI));
+}
+
 void Rewriter::emitModuleConstructor() {
   auto [Begin, End] = Sites.finalize();
   LLVMContext &C = M.getContext();
@@ -363,6 +379,7 @@ PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
   markIgnored(M); // again: -passes=schedsan runs without the early pass
 
   Rewriter R(M);
+  R.giveAtomicPointsSites();
   AccessClassifier Classifier(M.getDataLayout());
   for (Function &F : M) {
     if (F.isDeclaration())

@@ -12,7 +12,9 @@ pipeline) it builds
   - filter builds: -mllvm -schedsan-granularity=sync (plain loads and stores
                    not instrumented at all) and, for reduce and pipeline,
                    -DPRIVATE_IGNORED (the kernels that touch memory one thread
-                   owns are not instrumented, see bench.h)
+                   owns are not instrumented, see bench.h), for hashmap
+                   -DGUARDED (the map's data GUARDED_BY its lock: the
+                   accesses proved made under it get no points)
 and runs each build R times (seeds 1..R) under every strategy, in this one
 run, one program at a time. Times are the programs' own measurement of their
 parallel region (bench.h), the median of the R runs; "x native" divides by the
@@ -51,7 +53,8 @@ PROGRAMS = [
      [("private ignored", ["-DPRIVATE_IGNORED"],
        "memory only one thread touches (the workers' heap arrays)")]),
     ("hashmap", "hash map behind one mutex (heavy sharing)",
-     []),
+     [("guarded", ["-DGUARDED"],
+       "accesses proved made under their GUARDED_BY lock (the elision)")]),
     ("lfqueue", "lock-free MPMC queue, C11 atomics (heavy sharing)",
      []),
     ("pipeline", "3-stage pipeline, mutex + condvar queues (hand-off)",
