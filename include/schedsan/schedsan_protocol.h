@@ -114,6 +114,11 @@
  * other lines that start with # are comments. */
 #define SCHEDSAN_COVERAGE_HEADER "# schedsan coverage v1"
 
+/* The first line of a run's rf_file= (its reads-from pairs, `<W> <R>` a
+ * line, then `# held <i> <0|1>` per constraint; runtime/strategy rff). */
+#define SCHEDSAN_RF_HEADER "# schedsan reads-from v1"
+#define SCHEDSAN_RF_HELD "# held "
+
 /* The kinds of bug a report names (ERROR and SUMMARY lines). */
 #define SCHEDSAN_KIND_ASSERTION "assertion failure"
 #define SCHEDSAN_KIND_ABORT "abort"
