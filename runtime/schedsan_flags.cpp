@@ -15,6 +15,7 @@
 #include "schedsan/schedsan_interface.h"
 #include "schedsan/schedsan_protocol.h"
 #include "schedsan_log.h"
+#include "strategy/ReadsFrom.h"
 #include "strategy/Strategy.h"
 
 #include <ctype.h>
@@ -269,6 +270,21 @@ void checkStrategy(const char *Name) {
             Name, strategyList());
 }
 
+// Each entry of rf_constraints= is R<W or R!W (ReadsFrom.h).
+void checkRfConstraints() {
+  static RfConstraint Parsed[kMaxRfConstraints];
+  char Bad[128], Max[16];
+  if (parseRfConstraints(flags.rf_constraints, Parsed, kMaxRfConstraints, Bad,
+                         sizeof(Bad)) >= 0)
+    return;
+  snprintf(Max, sizeof(Max), "%u", kMaxRfConstraints);
+  flagError(SCHEDSAN_ENV_OPTIONS,
+            "bad entry '%s' in option 'rf_constraints' (accepted: "
+            "comma-separated R<W or R!W, R and W decimal site ids, R not 0, "
+            "at most %s entries)",
+            Bad, Max);
+}
+
 // Each option with its default (as SCHEDSAN_OPTIONS takes it; "" for an
 // empty string) and range, and the strategies.
 void printHelp() {
@@ -328,6 +344,7 @@ void initFlags(const char *DefaultStrategy) {
               "bad value '%s' for option 'reduction' "
               "(accepted: none, sleep)",
               flags.reduction, "");
+  checkRfConstraints();
   // Sleep sets assume every schedule a sleeper stands for is explored.
   if (!strcmp(flags.reduction, "sleep") && flags.preemption_bound >= 0)
     flagError(SCHEDSAN_ENV_OPTIONS,

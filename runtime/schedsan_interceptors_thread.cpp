@@ -17,6 +17,7 @@
 #include "schedsan_forkserver.h"
 #include "schedsan_interceptors.h"
 #include "schedsan_log.h"
+#include "schedsan_readsfrom.h"
 #include "schedsan_report.h"
 #include "schedsan_run.h"
 #include "schedsan_signals.h"
@@ -182,6 +183,7 @@ void pthread_exit(void *Result) { SCHEDSAN_REAL(pthread_exit)(Result); }
 static int mainTrampoline(int Argc, char **Argv, char **Envp) {
   ensureInit();
   runForkServerIfRequested();
+  rfMainStarts();
   int R = UserMain(Argc, Argv, Envp);
   InterceptedCall Call(nullptr);
   if (Call)

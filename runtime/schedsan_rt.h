@@ -151,6 +151,7 @@ struct Runtime {
   bool finalized = false;     // finalize() ran: summary printed, state stored
   bool script_active = false; // a test script controls the run (script=)
   bool coverage = false;      // coverage_file= set: event pairs recorded
+  bool rf = false; // reads-from recorded (schedsan_readsfrom.h): since main
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;
 

@@ -45,6 +45,7 @@ Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
   E.tid = T->tid;
   T->timed = false; // callers set it after this for try/timed events
   T->deadline = 0;
+  E.site = 0;
   T->site = nullptr;
   T->pc = nullptr;
   return E;
@@ -172,6 +173,10 @@ ThreadState *pickNext(ThreadState *From) {
       eventsRecordPick(From, Next);
     if (__builtin_expect(rt.coverage, 0))
       coverageNotePick(Next);
+    if (__builtin_expect(rt.rf, 0)) {
+      const Event &E = rt.pending[Next->slot];
+      rfNote(Next->tid, E.kind, E.addr, E.size, E.addr2, E.site);
+    }
     if (rt.num_live > 1) {
       const Event &E = rt.pending[Next->slot];
       rt.strategy->onExecuted(E, rt.pending, rt.num_live);
@@ -262,6 +267,8 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
     E.is_yield = observe(T, K, Addr, Size, Changes);
   T->site = Site;
   T->last_site = Site;
+  if (__builtin_expect(rt.rf, 0))
+    E.site = siteId(Site); // what rff's constraints name
   schedule(T);
 }
 

@@ -19,7 +19,9 @@
 #include "schedsan_coverage.h"
 #include "schedsan_fairness.h"
 #include "schedsan_lease.h"
+#include "schedsan_readsfrom.h"
 #include "schedsan_rt.h"
+#include "schedsan_sites.h"
 
 namespace schedsan {
 
@@ -63,6 +65,8 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size, bool IsWrite,
   if (__builtin_expect(T->mode == Mode::Controlled, 1)) {
     if (__builtin_expect(rt.num_live == 1 && !rt.num_released, 1)) {
       T->last_site = Site;
+      if (__builtin_expect(rt.rf, 0))
+        rfNote(T->tid, K, Addr, Size, Addr2, siteId(Site));
       if (__builtin_expect(++rt.steps < rt.budget, 1))
         return;
       budgetExhausted();
@@ -83,6 +87,8 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size, bool IsWrite,
       T->last_site = Site;
       if (__builtin_expect(rt.coverage, 0))
         coverageNotePick(T); // as if the strategy had picked T
+      if (__builtin_expect(rt.rf, 0))
+        rfNote(T->tid, K, Addr, Size, Addr2, E.site = siteId(Site));
       if (__builtin_expect(++rt.steps < rt.budget, 1))
         return;
       budgetExhausted();

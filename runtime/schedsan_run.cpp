@@ -26,6 +26,7 @@
 #include "schedsan_forkserver_pages.h"
 #include "schedsan_lease.h"
 #include "schedsan_log.h"
+#include "schedsan_readsfrom.h"
 #include "schedsan_report.h"
 #include "schedsan_rt.h"
 #include "schedsan_script.h"
@@ -105,6 +106,8 @@ StrategyOptions strategyOptions() {
   O.choices = &searchLog();
   O.preemption_bound = flags.preemption_bound;
   O.sleep_sets = !strcmp(flags.reduction, "sleep");
+  O.reads_from = &rfView();
+  O.rf_patience = flags.rf_patience;
   return O;
 }
 
@@ -130,6 +133,7 @@ void beginRun() {
   if (!flags.k && Opts.k)
     flags.k = Opts.k;
   searchBeginRun();
+  rfBeginRun(); // before the strategy reads the constraints
   S->beginRun(Opts, flags.seed);
   S->onThreadStart(0, kNoTid);
   rt.steps = rt.picks = rt.leased = rt.switches = rt.preemptions = 0;
@@ -178,6 +182,7 @@ void finalize(int Status) {
   reportFailedExit(Status);
   searchEndRun();
   coverageEndRun();
+  rfEndRun();
   replayCheckEnd();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",

@@ -114,9 +114,16 @@
  * other lines that start with # are comments. */
 #define SCHEDSAN_COVERAGE_HEADER "# schedsan coverage v1"
 
-/* The first line of a run's rf_file= (its reads-from pairs, `<W> <R>` a
- * line, then `# held <i> <0|1>` per constraint; runtime/strategy rff). */
+/* The first line of a run's rf_file= (runtime/schedsan_readsfrom.h), then
+ * SCHEDSAN_RF_NOTE; then one reads-from pair a line, "<W> <R>" (decimal
+ * site ids: the read at site R read from the write at site W, 0: from no
+ * write of the run); then, per rf_constraints= entry i (0-based, in the
+ * given order), SCHEDSAN_RF_HELD "<i> <0|1>": whether the run held it.
+ * Other lines that start with # are comments. */
 #define SCHEDSAN_RF_HEADER "# schedsan reads-from v1"
+#define SCHEDSAN_RF_NOTE                                                       \
+  "# <W> <R>: the read at site R read from the write at site W (0: none "      \
+  "in this run), byte by byte; same-thread pairs left out"
 #define SCHEDSAN_RF_HELD "# held "
 
 /* The kinds of bug a report names (ERROR and SUMMARY lines). */

@@ -40,6 +40,7 @@
 
 #include "Event.h"
 #include "Random.h"
+#include "ReadsFrom.h"
 
 #include <stdlib.h>
 
@@ -78,6 +79,11 @@ struct StrategyOptions {
   ChoiceLog *choices = nullptr;
   int preemption_bound = -1;
   bool sleep_sets = false;
+  // rff (RffStrategy.cpp): the run's reads-from state and constraints
+  // (nullptr: none), and the points at which one constraint may hold
+  // threads back in a run.
+  const ReadsFromView *reads_from = nullptr;
+  unsigned rf_patience = 1000;
 };
 
 // What a finished run tells the next one (PCT uses steps as its next k).
