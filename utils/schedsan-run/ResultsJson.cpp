@@ -87,6 +87,9 @@ bool runFromJson(const Json &J, const std::string &Strategy, RunRecord &R,
   R.Strategy = R.HasStats ? Strategy : "";
   R.Member = J["member"].asString();
   R.Constraints = J["rf_constraints"].asString();
+  // rf_held is all a merge needs of what the run's rf_file said.
+  R.Rf.Held.assign(constraintCount(R.Constraints),
+                   J["rf_held"].asBool() ? 1 : 0);
   if (R.failed()) {
     R.Kind = J["kind"].asString();
     R.Location = J["location"].asString();
