@@ -7,7 +7,7 @@
 #     program of test/fairness/Inputs (fair_*.c, fair_*.cpp) with
 #     <build-dir>/bin/schedsan-clang(++) -g -O1 and runs, for each strategy
 #     configuration (random, pct depth 1, 2, 3, pos, pos_strict, basic_pos,
-#     swarm, portfolio), `schedsan run --count -n <runs>`. These programs
+#     swarm, portfolio, rff), `schedsan run --count -n <runs>`. These programs
 #     cannot fail, so every failed or timed-out run is a false report.
 # (b) Replays. Builds every bug of benchmarks/bugs/*.c|cpp, runs
 #     `schedsan run --count -n 200 --keep 0 --json` per configuration,
@@ -68,7 +68,7 @@ trap 'exit 130' INT TERM
 export TMPDIR=$tmp
 start=$SECONDS
 
-configs=("random" "pct 1" "pct 2" "pct 3" "pos" "pos_strict" "basic_pos" "swarm" "portfolio")
+configs=("random" "pct 1" "pct 2" "pct 3" "pos" "pos_strict" "basic_pos" "swarm" "portfolio" "rff")
 label() { # "pct 2" -> "pct depth 2"
   case $1 in pct\ *) echo "pct depth ${1#pct }" ;; *) echo "$1" ;; esac
 }

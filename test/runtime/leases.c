@@ -9,13 +9,14 @@
 // RUN: %schedsan_cc -O1 %s -o %t
 // RUN: %S/Inputs/same_with_leases.sh 8 %t | FileCheck %s
 // RUN: env SAME_OPTIONS=fair_after=2:fair_after_steps=30:fair_slice=7 %S/Inputs/same_with_leases.sh 8 %t | FileCheck --check-prefix=FAIR %s
-// FAIR: 56 runs identical with and without leases
+// FAIR: 64 runs identical with and without leases
 // CHECK: pct:depth=1 leased={{[1-9][0-9]*}}
 // CHECK: pct:depth=3:k=60 leased={{[1-9][0-9]*}}
 // CHECK: random leased={{[1-9][0-9]*}}
 // CHECK: pos leased={{[1-9][0-9]*}}
 // CHECK: swarm:depth=2 leased={{[1-9][0-9]*}}
-// CHECK: 56 runs identical with and without leases
+// CHECK: rff leased={{[1-9][0-9]*}}
+// CHECK: 64 runs identical with and without leases
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>

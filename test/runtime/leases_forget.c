@@ -5,7 +5,7 @@
 // choices (runtime/schedsan_sync.cpp, syncForget).
 // RUN: %schedsan_cc -O1 %s -o %t
 // RUN: %S/Inputs/same_with_leases.sh 6 %t | FileCheck %s
-// CHECK: 42 runs identical with and without leases
+// CHECK: 48 runs identical with and without leases
 #include <pthread.h>
 #include <stdio.h>
 

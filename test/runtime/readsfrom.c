@@ -31,6 +31,11 @@
 // RUN: grep -v '^#' %t.d/f | sort > %t.d/pairs1
 // RUN: diff %t.d/pairs1 %t.d/pairs3
 //
+// Recording changes no schedule.
+// RUN: env SCHEDSAN_OPTIONS=strategy=pct:seed=5:trace=%t.d/t1 %t.d/prog
+// RUN: env SCHEDSAN_OPTIONS=strategy=pct:seed=5:trace=%t.d/t2:rf_file=%t.d/f5 %t.d/prog
+// RUN: diff <(grep -v '^# options=' %t.d/t1) <(grep -v '^# options=' %t.d/t2)
+//
 // A failing run writes its pairs before the report ends it.
 // RUN: env SCHEDSAN_OPTIONS=rf_file=%t.d/ff:trace_dir=%t.d not %t.d/prog fail 2> /dev/null
 // RUN: awk -f %S/Inputs/rf_lines.awk %t.d/ff %t.d/ff | sort > %t.d/lines4

@@ -13,7 +13,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 runs=0
 for strategy in pct:depth=1 pct:depth=3:k=60 random pos pos_strict basic_pos \
-                swarm:depth=2; do
+                swarm:depth=2 rff; do
   leased=0
   for s in $(seq 1 "$n"); do
     for l in 1 0; do
