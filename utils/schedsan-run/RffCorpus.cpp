@@ -12,7 +12,6 @@
 #include "Json.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace schedsan::run {
 
