@@ -23,10 +23,13 @@
 // RUN: awk -f %S/Inputs/rf_lines.awk %t.d/f2 %t.d/f2 | sort > %t.d/lines2
 // RUN: sort %t.d/lines > %t.d/sorted
 // RUN: diff %t.d/sorted %t.d/lines2
-// RUN: %bindir/schedsan run -n 3 -j 1 -o rf_file=%t.d/fs -- %t.d/prog | FileCheck --check-prefix=FS %s
+// `schedsan run` sets rf_file itself (--strategy rff) and keeps the pairs
+// of its runs in its JSON.
+// RUN: %bindir/schedsan run --strategy rff -n 3 -j 1 --json %t.d/fs.json -- %t.d/prog | FileCheck --check-prefix=FS %s
 // FS: fork server
-// RUN: awk -f %S/Inputs/rf_lines.awk %t.d/fs %t.d/fs | sort > %t.d/lines3
-// RUN: diff %t.d/sorted %t.d/lines3
+// RUN: python3 -c "import json; [print(p['write'], p['read']) for p in json.load(open('%t.d/fs.json'))['rff']['pairs']]" | sort > %t.d/pairs3
+// RUN: grep -v '^#' %t.d/f | sort > %t.d/pairs1
+// RUN: diff %t.d/pairs1 %t.d/pairs3
 //
 // Recording changes no schedule.
 // RUN: env SCHEDSAN_OPTIONS=strategy=pct:seed=5:trace=%t.d/t1 %t.d/prog

@@ -21,6 +21,7 @@
 #include "Portfolio.h"
 #include "Program.h"
 #include "ResultsJson.h"
+#include "RffCorpus.h"
 #include "Search.h"
 #include "TestList.h"
 #include "schedsan/schedsan_protocol.h"
@@ -46,6 +47,24 @@ namespace {
 // 1. Set-up
 //===----------------------------------------------------------------------===//
 
+// --strategy rff (or a program built with it): the campaign's corpus.
+std::unique_ptr<RffCorpus> rffCorpus(const RunOptions &O, const Program &P) {
+  const std::string &Strategy =
+      !O.Strategy.empty() || !P.DefaultKnown ? O.Strategy : P.DefaultStrategy;
+  if (Strategy != kRff)
+    return nullptr;
+  if (!P.HasRf)
+    fatal("--strategy rff: the runtime of '" + O.Command[0] +
+          "' records no reads-from pairs (no rf_file option): rebuild it "
+          "with this schedsan");
+  if (!optionValue(O.Options, "rf_constraints").empty())
+    fatal("option '-o rf_constraints=" +
+          optionValue(O.Options, "rf_constraints") +
+          "': --strategy rff chooses every run's constraints itself (to "
+          "repeat a run, use the replay command it prints)");
+  return std::make_unique<RffCorpus>();
+}
+
 //===----------------------------------------------------------------------===//
 // 2. A worker
 //===----------------------------------------------------------------------===//
@@ -65,6 +84,7 @@ struct Setup {
   std::atomic<bool> FallbackNoted{false};
   std::unique_ptr<Keeper> Kept;
   std::unique_ptr<Searcher> Search; // a search: one worker, run by run
+  std::unique_ptr<RffCorpus> Rff;   // --strategy rff: the corpus
 };
 
 uint64_t seedOf(const RunOptions &O, uint64_t J) {
@@ -76,6 +96,8 @@ public:
   Worker(Setup &S, Coordinator &C, unsigned Index) : S(S), C(C) {
     if (S.Coverage)
       CoveragePath = S.Scratch + "/coverage-" + std::to_string(Index);
+    if (S.Rff)
+      RfPath = S.Scratch + "/rf-" + std::to_string(Index);
     if (!Out.open())
       fatal("pipe: " + lastError());
     Cpu = S.UserCpu ? -1 : S.Cpus[Index % S.Cpus.size()];
@@ -86,7 +108,8 @@ public:
                         S.TraceDir.empty() ? "" : "trace_dir=" + S.TraceDir,
                         Cpu < 0 ? "" : "cpu=" + std::to_string(Cpu),
                         S.Search ? "search_file=" + S.Scratch + "/search" : "",
-                        S.Coverage ? "coverage_file=" + CoveragePath : ""});
+                        S.Coverage ? "coverage_file=" + CoveragePath : "",
+                        S.Rff ? "rf_file=" + RfPath : ""});
     WakeFd = addWakePipe();
   }
 
@@ -108,6 +131,12 @@ public:
       Spec.Seed = seedOf(*S.Opts, J);
       if (S.Opts->Strategy == kPortfolio)
         Spec.Options = portfolioMember(Spec.Seed).Options;
+      if (S.Rff) { // the corpus as it is now (RffCorpus.h)
+        Constraints = S.Rff->dispatch(Spec.Seed);
+        Spec.Options =
+            Constraints.empty() ? "" : "rf_constraints=" + Constraints;
+        unlink(RfPath.c_str());
+      }
       Spec.Out = &Out;
       Out.reset();
       if (S.Coverage) // a run that ends before its runtime starts: no pairs
@@ -211,6 +240,10 @@ private:
     frameworkSignature(S.Opts->Framework, Out.out(), R);
     if (S.Coverage)
       R.Pairs = readCoverageFile(CoveragePath);
+    if (S.Rff) {
+      R.Constraints = Constraints;
+      R.Rf = readRfFile(RfPath, constraintCount(Constraints));
+    }
     if (Trace.empty() && R.failed()) // no report: exit status, a signal
       Trace = traceOf(S.TraceDir, E.Pid);
     if (!R.failed()) {
@@ -247,6 +280,8 @@ private:
   int WakeFd = -1;
   std::unique_ptr<Launcher> L;
   std::string CoveragePath; // the runs' coverage_file ("": none)
+  std::string RfPath;       // the runs' rf_file ("": not rff)
+  std::string Constraints;  // rff: the current run's rf_constraints
   int Cpu = -1; // the CPU of this worker's runs (-1: the user chose)
   bool Server = false;
 };
@@ -295,6 +330,7 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   S.UserCpu = !optionValue(O.Options, "cpu").empty();
   S.UserVerbosity = !optionValue(O.Options, "verbosity").empty();
   probeRuntime(S.Prog, S.Env, S.UserOptions);
+  S.Rff = rffCorpus(O, S.Prog);
   S.Coverage = O.Coverage && S.Prog.HasCoverage;
   if (O.UntilSaturated && !S.Coverage)
     fatal("--until-saturated: the runtime of '" + O.Command[0] +
@@ -372,6 +408,8 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
     Result.Tot.add(R);
     if (Json)
       Json->add(R);
+    if (S.Rff)
+      S.Rff->learn(R.Seed, R.Constraints, R.Rf);
     if (!S.Coverage)
       return false;
     Result.Cov.add(R.Seed, R.Pairs);
@@ -431,6 +469,8 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
     I.SearchComplete = S.Search->complete();
   }
 
+  if (S.Rff)
+    Result.Rff = S.Rff->figures();
   removeTree(S.Scratch);
   if (OutIsTemp && !AnyFailure) {
     removeTree(S.OutDir);

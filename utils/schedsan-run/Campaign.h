@@ -23,7 +23,8 @@
 //    k) and passes the k= of its exit summary (points with more than one
 //    enabled thread; at least 1; the runtime's default 1000 if the run
 //    printed none) to every run as k=. No state goes from run to run, so a
-//    seed's schedule is the same whatever -j, --shard or the order of runs.
+//    seed's schedule is the same whatever -j, --shard or the order of runs
+//    (except under rff, which learns: see below).
 //
 //    Each worker pins its runs (and its fork server) to one CPU
 //    (cpu=<the worker's index mod the available CPUs>), unless -o cpu= says
@@ -50,6 +51,12 @@
 //    Coverage in seed order. --until-saturated=W ends the campaign, as a
 //    failure ends it under --until-bug, at the W-th run in a row (by seed)
 //    that added no pair.
+//
+//    --strategy rff (RffCorpus.h): the campaign owns a corpus of
+//    constraint sets. Each run gets, on top of the base options,
+//    rf_constraints=<the set the corpus gives its seed now> and writes its
+//    reads-from pairs to its worker's rf_file (removed before each run);
+//    the records bring them back to the corpus in seed order.
 //
 //    Failing runs keep their stdout, stderr and trace as
 //    DIR/seed-<seed>.{stdout,stderr,trace} (the --keep lowest seeds of each

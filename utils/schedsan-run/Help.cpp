@@ -22,7 +22,10 @@ events) the runs covered.
                         SEED_BASE .. SEED_BASE+N-1
   -j, --jobs N          parallel workers (default: the available CPUs)
       --strategy S      {strategies}
-                        (default: the one the program was built with)
+                        (default: the one the program was built with);
+                        rff learns from run to run which reads-from
+                        constraints to impose (rf_constraints=, printed in
+                        each failure's replay command)
       --depth D         bug depth d (PCT change points, swarm weight changes)
       --preemption-bound N
                         dfs: only the schedules with at most N preemptions

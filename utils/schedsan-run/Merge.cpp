@@ -28,6 +28,7 @@ struct Input {
   CampaignInfo Info;
   std::vector<RunRecord> Runs;
   bool HasCoverage = false;
+  RffFigures Rff; // --strategy rff: each shard's own corpus
 };
 
 // Also adds its event pairs to FirstSeeds (the lowest first seed of each).
@@ -45,6 +46,7 @@ Input readCampaign(const std::string &Path,
       !campaignFromJson(J, C.Info, C.Runs, Error))
     fatal("'" + Path + "': " + Error);
   C.HasCoverage = Coverage::firstSeedsFromJson(J, FirstSeeds);
+  RffFigures::fromJson(J, C.Rff);
   return C;
 }
 
@@ -119,6 +121,7 @@ int mergeMain(const std::vector<std::string> &Args) {
       Records.push_back(std::move(R));
     }
     AllCoverage &= C.HasCoverage;
+    M.Rff.merge(C.Rff);
     M.Info.Seconds += C.Info.Seconds;
     M.Info.Jobs += C.Info.Jobs;
     M.Info.Interrupted |= C.Info.Interrupted;

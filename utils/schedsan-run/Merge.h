@@ -13,6 +13,10 @@
 //    stopped at its own first failure; the merge keeps the runs up to the
 //    earliest of them, which are exactly the runs the unsharded campaign
 //    made (every shard ran all its seeds below its own first failure).
+//    Under --strategy rff each shard learned a corpus of its own, so its
+//    runs are not the unsharded campaign's (RffCorpus.h); the merged "rff"
+//    object unions the shards' reads-from pairs (their run counts added),
+//    lists their corpora side by side and adds their run counts.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_MERGE_H
 #define SCHEDSAN_RUN_MERGE_H

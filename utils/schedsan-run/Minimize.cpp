@@ -315,9 +315,7 @@ void minimizeFailures(const Campaign &C) {
     R.Trace = G.First.Trace;
     R.Command = I.Command;
     R.Depth = I.Depth;
-    if (I.K)
-      R.Options.push_back("k=" + std::to_string(I.K));
-    R.Options.insert(R.Options.end(), I.Options.begin(), I.Options.end());
+    R.Options = replayOptions(I, G.First);
     R.Timeout = I.Timeout;
     std::string Text = minimizeText(minimizeTrace(R));
     std::printf("\nminimized failure %zu of %zu: %s\n", N, C.Tot.Groups.size(),

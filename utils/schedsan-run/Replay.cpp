@@ -251,6 +251,8 @@ void drawCampaignTimelines(const RunOptions &O, const Totals &T) {
     R.Depth = O.Depth;
     R.Timeout = O.Timeout;
     R.Options = O.Options;
+    if (!F.Constraints.empty()) // --strategy rff: the run's own
+      R.Options.push_back("rf_constraints=" + F.Constraints);
     R.Command = O.Command;
     std::string Base = O.TimelineDir + "/seed-" + std::to_string(F.Seed);
     R.TimelinePath = Base + ".html";

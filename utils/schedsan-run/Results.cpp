@@ -153,13 +153,22 @@ std::string shellJoin(const std::vector<std::string> &Args) {
   return Out;
 }
 
+std::vector<std::string> replayOptions(const CampaignInfo &I,
+                                       const RunRecord &R) {
+  std::vector<std::string> Out;
+  if (I.K)
+    Out.push_back("k=" + std::to_string(I.K));
+  Out.insert(Out.end(), I.Options.begin(), I.Options.end());
+  if (!R.Constraints.empty())
+    Out.push_back("rf_constraints=" + R.Constraints);
+  return Out;
+}
+
 std::string replayCommand(const CampaignInfo &I, const RunRecord &R) {
   std::vector<std::string> Cmd = {I.Schedsan, "replay", R.Trace};
   if (I.Depth)
     Cmd.insert(Cmd.end(), {"--depth", std::to_string(I.Depth)});
-  if (I.K)
-    Cmd.insert(Cmd.end(), {"-o", "k=" + std::to_string(I.K)});
-  for (const std::string &O : I.Options)
+  for (const std::string &O : replayOptions(I, R))
     Cmd.insert(Cmd.end(), {"-o", O});
   Cmd.push_back("--");
   Cmd.insert(Cmd.end(), I.Command.begin(), I.Command.end());
@@ -176,9 +185,7 @@ std::string replayEnvCommand(const CampaignInfo &I, const RunRecord &R) {
   Opts += "seed=" + std::to_string(R.Seed) + ":";
   if (I.Depth)
     Opts += "depth=" + std::to_string(I.Depth) + ":";
-  if (I.K)
-    Opts += "k=" + std::to_string(I.K) + ":";
-  for (const std::string &O : I.Options)
+  for (const std::string &O : replayOptions(I, R))
     Opts += O + ":";
   Opts += "replay=" + R.Trace;
   std::string Command = shellJoin(I.Command);

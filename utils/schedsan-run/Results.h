@@ -27,6 +27,7 @@
 #define SCHEDSAN_RUN_RESULTS_H
 
 #include "Coverage.h"
+#include "RffCorpus.h"
 
 #include <cstdint>
 #include <map>
@@ -59,6 +60,10 @@ struct RunRecord {
   std::string Trace, StdoutPath, StderrPath;
   // Its event pairs (Coverage.h): counted, not written per run.
   std::vector<std::string> Pairs;
+  // --strategy rff (RffCorpus.h): its rf_constraints ("" for none; with the
+  // seed, its identity) and what its rf_file said (learned, not written).
+  std::string Constraints;
+  RfRun Rf;
 
   bool failed() const {
     return Status == RunStatus::Fail || Status == RunStatus::Timeout;
@@ -127,6 +132,7 @@ struct Campaign {
   CampaignInfo Info;
   Totals Tot;
   Coverage Cov;
+  RffFigures Rff; // --strategy rff
 };
 
 // P(a bug of depth D is missed by R independent runs) <= (1 - p)^R with
@@ -138,6 +144,11 @@ double pctRunsFor(uint64_t N, uint64_t K, int D, double P);
 
 // Wilson 95 % interval of Hits/Runs.
 void wilson(uint64_t Hits, uint64_t Runs, double &Lo, double &Hi);
+
+// The runtime options that repeat run R of a campaign: PCT's k, the -o
+// options, and the run's own (rff's rf_constraints).
+std::vector<std::string> replayOptions(const CampaignInfo &I,
+                                       const RunRecord &R);
 
 // `schedsan replay TRACE [--depth D] [-o K=V...] -- PROGRAM ARGS` and the
 // same as a plain SCHEDSAN_OPTIONS=... command line, quoted for a POSIX

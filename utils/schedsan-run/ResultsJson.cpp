@@ -40,7 +40,11 @@ Json runToJson(const RunRecord &R) {
   }
   J.set("time_us", (int64_t)std::llround(R.Seconds * 1e6));
   if (!R.Member.empty())
-    J.set("member", R.Member); // --strategy portfolio
+    J.set("member", R.Member);  // --strategy portfolio
+  if (!R.Constraints.empty()) { // --strategy rff
+    J.set("rf_constraints", R.Constraints);
+    J.set("rf_held", R.Rf.allHeld());
+  }
   if (R.failed()) {
     J.set("kind", R.Kind);
     J.set("location", R.Location);
@@ -82,6 +86,10 @@ bool runFromJson(const Json &J, const std::string &Strategy, RunRecord &R,
   R.Seconds = J["time_us"].asInt() * 1e-6;
   R.Strategy = R.HasStats ? Strategy : "";
   R.Member = J["member"].asString();
+  R.Constraints = J["rf_constraints"].asString();
+  // rf_held is all a merge needs of what the run's rf_file said.
+  R.Rf.Held.assign(constraintCount(R.Constraints),
+                   J["rf_held"].asBool() ? 1 : 0);
   if (R.failed()) {
     R.Kind = J["kind"].asString();
     R.Location = J["location"].asString();
@@ -164,6 +172,8 @@ void ResultsFile::finish(const Campaign &C) {
   S += member("saturated", I.Saturated);
   if (C.Cov.Enabled)
     S += member("coverage", C.Cov.toJson());
+  if (C.Rff.Enabled)
+    S += member("rff", C.Rff.toJson());
   if (I.Search || !I.Script.empty()) {
     S += member("schedules_explored", I.Search ? I.SchedulesExplored : T.Runs);
     if (I.Search)

@@ -14,7 +14,9 @@
 //      runs[]                     one per run, by seed: seed, status
 //                                 (pass|fail|timeout|script_timeout),
 //                                 exit or signal,
-//                                 steps, threads, k, time_us; failures add
+//                                 steps, threads, k, time_us,
+//                                 rf_constraints and rf_held (an rff run
+//                                 with constraints); failures add
 //                                 kind, location, strategy, schedule,
 //                                 report, stdout, replayable
 //      interrupted, jobs, mode, elapsed_s, out_dir, saturated
@@ -22,6 +24,11 @@
 //                                 --until-saturated)
 //      coverage                   (unless --no-coverage) the event pairs
 //                                 and their figures (Coverage.h)
+//      rff                        (--strategy rff) corpus_size, pairs_seen,
+//                                 runs_constrained, runs_held,
+//                                 runs_malformed, corpus[] (constraints,
+//                                 added_by_seed, chosen, pairs, held),
+//                                 pairs[] (write, read, runs) (RffCorpus.h)
 //      schedules_explored, search_complete
 //                                 (a search or a test script only) the
 //                                 schedules run, and whether they were all

@@ -204,6 +204,8 @@ std::string summaryText(const Campaign &C, const Totals &T) {
                   double(T.KSum) / T.WithStats, (unsigned long long)T.KMax);
   if (C.Cov.Enabled)
     Out += "  coverage  " + C.Cov.summaryText() + "\n";
+  if (C.Rff.Enabled)
+    Out += "  rff       " + C.Rff.summaryText() + "\n";
   for (size_t G = 0; G != T.Groups.size(); ++G) {
     const FailureGroup &F = T.Groups[G];
     const RunRecord &R = F.First;

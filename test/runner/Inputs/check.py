@@ -18,6 +18,10 @@ fails (exit 1, with the reason) when a file is malformed or inconsistent.
                                (by seed) that added no event pair
   check.py ratio FILE P Z       the one failure group's hit ratio is within
                                Z standard deviations of P (binomial)
+  check.py rff FILE            the "rff" object agrees with the runs (corpus
+                               and pair counts, runs with constraints and
+                               those that held them); prints "corpus=..
+                               pairs=.. constrained=.. held=.."
   check.py field FILE KEY...   prints a value: field r.json failures 0 replay
 """
 import json
@@ -227,6 +231,30 @@ def ratio(path, p, z):
                                                           z, p))
 
 
+def check_rff(path):
+    d = load(path)
+    r = d.get("rff")
+    if not isinstance(r, dict):
+        die("%s: no rff object" % path)
+    if r["corpus_size"] != len(r["corpus"]):
+        die("corpus_size %d, %d entries" % (r["corpus_size"], len(r["corpus"])))
+    if r["pairs_seen"] != len(r["pairs"]):
+        die("pairs_seen %d, %d pairs" % (r["pairs_seen"], len(r["pairs"])))
+    runs = d["runs"]
+    constrained = [x for x in runs if x.get("rf_constraints")]
+    held = [x for x in constrained if x["rf_held"]]
+    if (r["runs_constrained"], r["runs_held"]) != (len(constrained), len(held)):
+        die("runs_constrained/held %d/%d, the runs say %d/%d" %
+            (r["runs_constrained"], r["runs_held"], len(constrained), len(held)))
+    for x in constrained:
+        for c in x["rf_constraints"].split(","):
+            rd, _, wr = c.replace("!", "<").partition("<")
+            if not (rd.isdigit() and wr.isdigit()):
+                die("seed %d: bad constraint '%s'" % (x["seed"], c))
+    print("corpus=%d pairs=%d constrained=%d held=%d" %
+          (r["corpus_size"], r["pairs_seen"], len(constrained), len(held)))
+
+
 def field(path, keys):
     v = load(path)
     for k in keys:
@@ -254,6 +282,8 @@ def main(argv):
         saturated(args[0], int(args[1]))
     elif cmd == "ratio":
         ratio(args[0], float(args[1]), float(args[2]))
+    elif cmd == "rff":
+        check_rff(argv[2])
     elif cmd == "field":
         field(args[0], args[1:])
     else:

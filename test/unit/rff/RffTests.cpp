@@ -1,0 +1,272 @@
+//===- RffTests.cpp - Unit tests of the runner's side of rff --------------===//
+//
+// FILE:
+//    test/unit/rff/RffTests.cpp
+//
+// DESCRIPTION:
+//    schedsan-rff-test: checks of utils/schedsan-run's RffFile.h,
+//    RffMutate.h and RffCorpus.h on hand-written reads-from files, without
+//    running a program. Prints "PASS name" / "FAIL name: why" a line and
+//    "OK: N failed" at the end (exit 1 if any failed). Every random draw is
+//    seeded: the outcome never changes.
+//
+// USAGE:
+//    schedsan-rff-test       (test/runner/rff-unit.test)
+//===----------------------------------------------------------------------===//
+#include "Json.h"
+#include "RffCorpus.h"
+#include "RffFile.h"
+#include "RffMutate.h"
+#include "schedsan/schedsan_protocol.h"
+
+#include <cstdio>
+#include <map>
+#include <set>
+#include <string>
+
+using namespace schedsan;
+using namespace schedsan::run;
+
+namespace {
+
+int Failed = 0;
+
+void report(bool Ok, const std::string &Name, const std::string &Why = "") {
+  if (Ok)
+    std::printf("PASS %s\n", Name.c_str());
+  else
+    std::printf("FAIL %s: %s\n", Name.c_str(), Why.c_str());
+  Failed += !Ok;
+}
+
+const std::string Header = SCHEDSAN_RF_HEADER "\n";
+
+// 1. The file: pairs, held lines, comments; malformed files.
+void fileTests() {
+  RfRun R = parseRfText(Header + "# a comment\n7 12\n0 15\n7 12\n" +
+                            SCHEDSAN_RF_HELD "1 1\n" SCHEDSAN_RF_HELD "0 0\n",
+                        2);
+  report(!R.Malformed && R.Pairs.size() == 2 && R.Pairs[0].Read == 12 &&
+             R.Pairs[0].Write == 7 && R.Pairs[1].Read == 15 &&
+             R.Pairs[1].Write == 0,
+         "file/pairs", R.Why);
+  report(R.Held.size() == 2 && R.Held[0] == 0 && R.Held[1] == 1 && !R.allHeld(),
+         "file/held");
+  RfRun All = parseRfText(Header + SCHEDSAN_RF_HELD "0 1\n", 1);
+  report(All.allHeld() && All.Pairs.empty(), "file/all-held");
+  RfRun Unsaid = parseRfText(Header, 1);
+  report(!Unsaid.Malformed && Unsaid.Held[0] == -1 && !Unsaid.allHeld(),
+         "file/held-unsaid");
+
+  const std::map<std::string, std::string> Bad = {
+      {"", "it is empty"},
+      {"# schedsan coverage v1\n1 2\n", "its first line is not"},
+      {Header + "7 12\n3 1", "line 3 has no end"},
+      {Header + "7 x\n", "line 2 '7 x' is not '<write site> <read site>'"},
+      {Header + "-1 2\n", "is not '<write site> <read site>'"},
+      {Header + SCHEDSAN_RF_HELD "5 1\n", "for one of the run's 1 constraints"},
+      {Header + SCHEDSAN_RF_HELD "0 2\n", "is not '# held <i> <0|1>'"},
+  };
+  for (const auto &[Text, Why] : Bad) {
+    RfRun M = parseRfText(Text, 1);
+    report(M.Malformed && M.Pairs.empty() &&
+               M.Why.find(Why) != std::string::npos,
+           "file/malformed: " + Why, "got '" + M.Why + "'");
+  }
+  RfRun Missing = readRfFile("/nonexistent/rf-file", 2);
+  report(!Missing.Malformed && Missing.Pairs.empty() &&
+             Missing.Held.size() == 2,
+         "file/missing-is-no-pairs");
+}
+
+// 2. Constraint lists: canonical text, parse errors name the entry.
+void constraintTests() {
+  std::vector<RfConstraint> S = {{15, 0, true}, {12, 7, false}, {15, 0, true}};
+  canonicalize(S);
+  report(formatConstraints(S) == "12<7,15!0", "constraints/canonical",
+         formatConstraints(S));
+  std::vector<RfConstraint> P;
+  std::string Error;
+  report(parseConstraints("12<7,15!0", P, Error) && P == S,
+         "constraints/round-trip", Error);
+  report(constraintCount("12<7,15!0") == 2 && constraintCount("") == 0,
+         "constraints/count");
+  for (const char *Bad : {"12", "12<", "<7", "12<7,", "a<1", "12=7"}) {
+    bool Ok = !parseConstraints(Bad, P, Error) &&
+              Error.find("is not R<W or R!W") != std::string::npos;
+    report(Ok, std::string("constraints/refused '") + Bad + "'", Error);
+  }
+}
+
+// 3. Mutation: canonical, at most kRffMaxConstraints, one per read, built
+// from the entry's pairs and the writes seen; every operation happens.
+void mutateTests() {
+  std::vector<RfPair> Own = {{7, 12}, {0, 15}, {9, 20}};
+  RffWritesOf Writes = {{12, {7, 8}}, {15, {0}}, {20, {9}}};
+  std::set<std::string> Seen;
+  bool Ok = true;
+  std::string Why;
+  for (uint64_t Seed = 1; Seed <= 2000; ++Seed) {
+    Rng G(Seed);
+    std::vector<RfConstraint> Start;
+    if (Seed % 2)
+      Start = {{12, 7, true}};
+    std::vector<RfConstraint> Out = mutateConstraints(Start, Own, Writes, G);
+    std::string T = formatConstraints(Out);
+    Seen.insert(T);
+    std::set<uint64_t> Reads;
+    for (const RfConstraint &C : Out) {
+      Ok &= Reads.insert(C.Read).second;
+      // From a pair of its own (negated) or a write seen for the read.
+      bool FromOwn = C.Not && (C.Read != 12 || C.Write == 7) &&
+                     (C.Read != 15 || C.Write == 0) &&
+                     (C.Read != 20 || C.Write == 9);
+      bool Redirect = !C.Not && C.Read == 12 && C.Write == 8;
+      bool Flipped = !C.Not && C.Read == 12 && C.Write == 7 && Seed % 2;
+      if (!FromOwn && !Redirect && !Flipped) {
+        Ok = false;
+        Why = "seed " + std::to_string(Seed) + " made '" + T + "'";
+      }
+    }
+    Ok &= Out.size() <= kRffMaxConstraints;
+    Rng Again(Seed);
+    Ok &= formatConstraints(mutateConstraints(Start, Own, Writes, Again)) == T;
+  }
+  report(Ok, "mutate/valid-and-deterministic", Why);
+  // Empty set: a negation or the redirect 12<8; {12!7}: dropped (""),
+  // flipped (12<7), or one more on another read.
+  for (const char *T :
+       {"12!7", "15!0", "20!9", "12<8", "", "12<7", "12!7,15!0"})
+    report(Seen.count(T), std::string("mutate/makes '") + T + "'");
+  Rng G(1);
+  report(mutateConstraints({}, {}, {}, G).empty(), "mutate/nothing-to-do");
+  std::vector<RfConstraint> Full = {
+      {1, 0, true}, {2, 0, true}, {3, 0, true}, {4, 0, true}};
+  bool Capped = true;
+  for (uint64_t Seed = 1; Seed <= 200; ++Seed) {
+    Rng H(Seed);
+    Capped &= mutateConstraints(Full, Own, Writes, H).size() <= 4;
+  }
+  report(Capped, "mutate/at-most-4");
+}
+
+RfRun run(std::vector<RfPair> Pairs, std::vector<int> Held = {}) {
+  RfRun R;
+  R.Pairs = std::move(Pairs);
+  R.Held = std::move(Held);
+  return R;
+}
+
+// 4. The corpus: growth on new pairs and new pair sets only; held counts;
+// malformed files; dispatch is a function of the seed and the corpus.
+void corpusTests() {
+  RffCorpus C;
+  C.learn(1, "", run({{7, 12}, {0, 15}}));
+  C.learn(2, "", run({{7, 12}, {0, 15}}));          // nothing new
+  C.learn(3, "12!7", run({{8, 12}, {0, 15}}, {1})); // new pair
+  C.learn(4, "15!0", run({{7, 12}}, {0}));          // new set only
+  C.learn(5, "12<8", run({{7, 12}}, {0}));          // seen set: not added
+  RfRun Bad;
+  Bad.Malformed = true;
+  Bad.Why = "it is empty";
+  Bad.Held = {-1};
+  C.learn(6, "12<8", Bad);
+  RffFigures F = C.figures();
+  std::string Corpus;
+  for (const auto &E : F.Corpus)
+    Corpus += "[" + E.Constraints + " " + std::to_string(E.Seed) + " " +
+              std::to_string(E.Pairs) + (E.Held ? " held]" : "]");
+  report(Corpus == "[ 0 2 held][12!7 3 2 held][15!0 4 1]", "corpus/growth",
+         Corpus);
+  report(F.Pairs.size() == 3 && F.Pairs.at({7, 12}) == 4 &&
+             F.Pairs.at({8, 12}) == 1 && F.Pairs.at({0, 15}) == 3,
+         "corpus/pair-counts");
+  report(F.RunsConstrained == 4 && F.RunsHeld == 1 && F.RunsMalformed == 1,
+         "corpus/run-counts",
+         std::to_string(F.RunsConstrained) + " " + std::to_string(F.RunsHeld) +
+             " " + std::to_string(F.RunsMalformed));
+  report(F.summaryText() ==
+             "corpus 3 entries, 3 reads-from pairs seen; 1 of 4 runs with "
+             "constraints held them all; 1 malformed reads-from file (no "
+             "pairs)",
+         "corpus/summary", F.summaryText());
+
+  // The same corpus gives the same constraints for a seed.
+  RffCorpus A, B;
+  for (RffCorpus *X : {&A, &B}) {
+    X->learn(1, "", run({{7, 12}, {0, 15}}));
+    X->learn(2, "12!7", run({{8, 12}, {0, 15}}, {1}));
+  }
+  bool Same = true;
+  unsigned Empty = 0;
+  for (uint64_t Seed = 1; Seed <= 1000; ++Seed) {
+    std::string T = A.dispatch(Seed);
+    Same &= T == B.dispatch(Seed);
+    Empty += T.empty();
+  }
+  report(Same, "corpus/dispatch-deterministic");
+  // At least the random-walk share (0.1) gets no constraints: with 1000
+  // draws, P(fewer than 60) < 1e-5.
+  report(Empty >= 60, "corpus/random-walk-share",
+         std::to_string(Empty) + " of 1000");
+}
+
+// 5. The power schedule: an entry with a rare pair is drawn more often
+// than one whose pairs every run shows; drawing lowers an entry's energy.
+void energyTests() {
+  RffCorpus C;
+  for (uint64_t S = 1; S <= 50; ++S) // {7,12}: common
+    C.learn(S, "", run({{7, 12}}));
+  C.learn(51, "12!7", run({{7, 12}, {8, 12}})); // {8,12}: seen once
+  for (uint64_t S = 52; S <= 60; ++S)
+    C.learn(S, "", run({{7, 12}}));
+  std::map<uint64_t, uint64_t> Chosen;
+  for (uint64_t Seed = 1000; Seed < 3000; ++Seed)
+    C.dispatch(Seed);
+  for (const auto &E : C.figures().Corpus)
+    Chosen[E.Seed] = E.Chosen;
+  // energy = 1/((1+chosen) m): m = 60 for the empty set, 1 for 12!7, so
+  // draws keep (1+chosen) m about level: 12!7 gets about 60 times the
+  // empty set's draws. Asserted: at least 3 times.
+  report(Chosen[51] >= 3 * Chosen[0], "energy/rare-pair-favoured",
+         std::to_string(Chosen[51]) + " against " + std::to_string(Chosen[0]));
+  report(Chosen[0] > 0, "energy/common-entry-still-drawn");
+}
+
+// 6. Figures as JSON and their merge.
+void figuresTests() {
+  RffCorpus C;
+  C.learn(1, "", run({{7, 12}}));
+  C.learn(2, "12!7", run({{8, 12}}, {1}));
+  RffFigures F = C.figures();
+  Json Results = Json::object();
+  Results.set("rff", F.toJson());
+  RffFigures Back;
+  std::string Error;
+  Json Parsed;
+  bool Ok = parseJson(Results.dump(), Parsed, Error) &&
+            RffFigures::fromJson(Parsed, Back);
+  report(Ok && Back.Corpus.size() == 2 && Back.Pairs == F.Pairs &&
+             Back.RunsHeld == 1 && Back.Corpus[1].Constraints == "12!7",
+         "figures/json-round-trip", Error);
+  RffFigures M = Back;
+  M.merge(Back);
+  report(M.Corpus.size() == 4 && M.Pairs.size() == 2 &&
+             M.Pairs.at({7, 12}) == 2 && M.RunsConstrained == 2,
+         "figures/merge");
+  RffFigures None;
+  report(!RffFigures::fromJson(Json::object(), None), "figures/absent");
+}
+
+} // namespace
+
+int main() {
+  fileTests();
+  constraintTests();
+  mutateTests();
+  corpusTests();
+  energyTests();
+  figuresTests();
+  std::printf("OK: %d failed\n", Failed);
+  return Failed ? 1 : 0;
+}

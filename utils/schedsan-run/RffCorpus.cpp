@@ -1,0 +1,241 @@
+//===- RffCorpus.cpp - The learning strategy rff, runner side -------------===//
+//
+// FILE:
+//    utils/schedsan-run/RffCorpus.cpp
+//
+// DESCRIPTION:
+//    See RffCorpus.h. Sections: 1. the live corpus (dispatch, learn); 2. its
+//    figures (summary, JSON, merge).
+//===----------------------------------------------------------------------===//
+#include "RffCorpus.h"
+#include "Diag.h"
+#include "Json.h"
+
+#include <algorithm>
+
+namespace schedsan::run {
+
+namespace {
+
+// The runner's draws for a run are not the strategy's (which the runtime
+// seeds with the same seed): another stream.
+constexpr uint64_t kRffSalt = 0x7266662d636f7270ull; // "rff-corp"
+
+// FNV-1a over the pairs (sorted): a pair set's identity.
+uint64_t hashPairs(const std::vector<RfPair> &Pairs) {
+  uint64_t H = 0xcbf29ce484222325ull;
+  auto Mix = [&](uint64_t V) {
+    for (int B = 0; B != 8; ++B, V >>= 8)
+      H = (H ^ (V & 0xff)) * 0x100000001b3ull;
+  };
+  for (const RfPair &P : Pairs) {
+    Mix(P.Write);
+    Mix(P.Read);
+  }
+  Mix(Pairs.size());
+  return H;
+}
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// 1. The live corpus
+//===----------------------------------------------------------------------===//
+
+RffCorpus::RffCorpus() {
+  Entries.push_back(Entry());
+  Index.emplace("", 0);
+}
+
+size_t RffCorpus::choose(Rng &G) {
+  // energy(e) = 1 / ((1 + chosen(e)) * m(e)), m(e): the runs that produced
+  // e's rarest pair (1 without pairs).
+  std::vector<double> Energy(Entries.size());
+  double Sum = 0;
+  for (size_t I = 0; I != Entries.size(); ++I) {
+    const Entry &E = Entries[I];
+    uint64_t Rarest = E.Pairs.empty() ? 1 : UINT64_MAX;
+    for (uint32_t Id : E.Pairs)
+      Rarest = std::min(Rarest, std::max<uint64_t>(Runs[Id], 1));
+    Energy[I] = 1.0 / (double(1 + E.Chosen) * double(Rarest));
+    Sum += Energy[I];
+  }
+  double X = G.unit() * Sum;
+  for (size_t I = 0; I != Entries.size(); ++I) {
+    if (X < Energy[I])
+      return I;
+    X -= Energy[I];
+  }
+  return Entries.size() - 1; // rounding
+}
+
+std::string RffCorpus::dispatch(uint64_t Seed) {
+  Rng G(Seed ^ kRffSalt);
+  const double U = G.unit();
+  if (U < kRffRandomWalk)
+    return "";
+  std::lock_guard<std::mutex> L(M);
+  Entry &E = Entries[choose(G)];
+  ++E.Chosen;
+  if (U < kRffRandomWalk + kRffUnmutated)
+    return E.Text;
+  std::vector<RfPair> Own;
+  for (uint32_t Id : E.Pairs)
+    Own.push_back(PairOf[Id]);
+  return formatConstraints(mutateConstraints(E.Set, Own, WritesOf, G));
+}
+
+uint32_t RffCorpus::idOf(const RfPair &P, bool &New) {
+  auto [It, Added] = Ids.emplace(P, (uint32_t)PairOf.size());
+  New = Added;
+  if (Added) {
+    PairOf.push_back(P);
+    Runs.push_back(0);
+    WritesOf[P.Read].push_back(P.Write);
+  }
+  return It->second;
+}
+
+void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
+                      const RfRun &Run) {
+  std::lock_guard<std::mutex> L(M);
+  std::vector<RfConstraint> Set;
+  std::string Error;
+  parseConstraints(Constraints, Set, Error); // ours: canonical
+  if (!Set.empty()) {
+    ++Constrained;
+    Held += Run.allHeld();
+  }
+  if (Run.Malformed) {
+    if (Malformed++ == 0)
+      note("the reads-from file of the run of seed " + std::to_string(Seed) +
+           " is malformed (" + Run.Why +
+           "; was the run killed?): taken as no pairs; later malformed "
+           "files are only counted (JSON rff.runs_malformed)");
+    return;
+  }
+  bool AnyNew = false;
+  std::vector<uint32_t> Got;
+  for (const RfPair &P : Run.Pairs) {
+    bool New;
+    uint32_t Id = idOf(P, New);
+    ++Runs[Id];
+    AnyNew |= New;
+    Got.push_back(Id);
+  }
+  bool NewSet = SetHashes.insert(hashPairs(Run.Pairs)).second;
+  if (!AnyNew && !NewSet)
+    return;
+  std::sort(Got.begin(), Got.end());
+  auto [It, Added] = Index.emplace(Constraints, Entries.size());
+  if (Added) {
+    Entry E;
+    E.Set = Set;
+    E.Text = Constraints;
+    E.Pairs = std::move(Got);
+    E.Seed = Seed;
+    E.Held = Set.empty() || Run.allHeld();
+    Entries.push_back(std::move(E));
+    return;
+  }
+  Entry &E = Entries[It->second];
+  std::vector<uint32_t> Union;
+  std::set_union(E.Pairs.begin(), E.Pairs.end(), Got.begin(), Got.end(),
+                 std::back_inserter(Union));
+  E.Pairs = std::move(Union);
+}
+
+RffFigures RffCorpus::figures() const {
+  std::lock_guard<std::mutex> L(M);
+  RffFigures F;
+  F.Enabled = true;
+  for (const Entry &E : Entries)
+    F.Corpus.push_back({E.Text, E.Seed, E.Chosen, E.Pairs.size(), E.Held});
+  for (size_t Id = 0; Id != PairOf.size(); ++Id)
+    F.Pairs.emplace(PairOf[Id], Runs[Id]);
+  F.RunsConstrained = Constrained;
+  F.RunsHeld = Held;
+  F.RunsMalformed = Malformed;
+  return F;
+}
+
+//===----------------------------------------------------------------------===//
+// 2. Figures
+//===----------------------------------------------------------------------===//
+
+std::string RffFigures::summaryText() const {
+  auto Count = [](uint64_t N, const char *One, const char *Many) {
+    return std::to_string(N) + " " + (N == 1 ? One : Many);
+  };
+  std::string Out =
+      "corpus " + Count(Corpus.size(), "entry", "entries") + ", " +
+      Count(Pairs.size(), "reads-from pair", "reads-from pairs") + " seen; " +
+      std::to_string(RunsHeld) + " of " +
+      Count(RunsConstrained, "run", "runs") + " with constraints held them all";
+  if (RunsMalformed)
+    Out += "; " +
+           Count(RunsMalformed, "malformed reads-from file",
+                 "malformed reads-from files") +
+           " (no pairs)";
+  return Out;
+}
+
+Json RffFigures::toJson() const {
+  Json C = Json::array();
+  for (const Entry &E : Corpus) {
+    Json J = Json::object();
+    J.set("constraints", E.Constraints);
+    J.set("added_by_seed", E.Seed);
+    J.set("chosen", E.Chosen);
+    J.set("pairs", E.Pairs);
+    J.set("held", E.Held);
+    C.push(std::move(J));
+  }
+  Json P = Json::array();
+  for (const auto &[Pair, Count] : Pairs) {
+    Json J = Json::object();
+    J.set("write", Pair.Write);
+    J.set("read", Pair.Read);
+    J.set("runs", Count);
+    P.push(std::move(J));
+  }
+  Json R = Json::object();
+  R.set("corpus_size", (uint64_t)Corpus.size());
+  R.set("pairs_seen", (uint64_t)Pairs.size());
+  R.set("runs_constrained", RunsConstrained);
+  R.set("runs_held", RunsHeld);
+  R.set("runs_malformed", RunsMalformed);
+  R.set("corpus", std::move(C));
+  R.set("pairs", std::move(P));
+  return R;
+}
+
+bool RffFigures::fromJson(const Json &Results, RffFigures &F) {
+  const Json *R = Results.get("rff");
+  if (!R || R->kind() != Json::Kind::Object)
+    return false;
+  F = RffFigures();
+  F.Enabled = true;
+  for (const Json &J : (*R)["corpus"].items())
+    F.Corpus.push_back({J["constraints"].asString(),
+                        J["added_by_seed"].asUInt(), J["chosen"].asUInt(),
+                        J["pairs"].asUInt(), J["held"].asBool(true)});
+  for (const Json &J : (*R)["pairs"].items())
+    F.Pairs[{J["write"].asUInt(), J["read"].asUInt()}] += J["runs"].asUInt();
+  F.RunsConstrained = (*R)["runs_constrained"].asUInt();
+  F.RunsHeld = (*R)["runs_held"].asUInt();
+  F.RunsMalformed = (*R)["runs_malformed"].asUInt();
+  return true;
+}
+
+void RffFigures::merge(const RffFigures &O) {
+  Enabled |= O.Enabled;
+  Corpus.insert(Corpus.end(), O.Corpus.begin(), O.Corpus.end());
+  for (const auto &[Pair, Count] : O.Pairs)
+    Pairs[Pair] += Count;
+  RunsConstrained += O.RunsConstrained;
+  RunsHeld += O.RunsHeld;
+  RunsMalformed += O.RunsMalformed;
+}
+
+} // namespace schedsan::run

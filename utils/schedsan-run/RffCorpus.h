@@ -1,0 +1,137 @@
+//===- RffCorpus.h - The learning strategy rff, runner side -----*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/RffCorpus.h
+//
+// DESCRIPTION:
+//    `schedsan run --strategy rff`: RFF (Wolff, Shi, Meng, Roychoudhury et
+//    al., "Greybox Fuzzing for Concurrency Testing", ASPLOS 2024) learns
+//    across runs. Every run writes its reads-from pairs (rf_file=, one
+//    scratch file per worker; RffFile.h); the campaign keeps
+//      - every pair seen, and in how many runs;
+//      - the hashes of the pair sets seen (a run's whole set of pairs);
+//      - the corpus: abstract schedules (constraint sets, RffFile.h), each
+//        with the pairs its runs produced, how often it was chosen, and
+//        whether its constraints held in the run that added it.
+//    The corpus starts with the empty set. A run that produced a pair
+//    never seen before, or a pair set never seen before, adds its
+//    constraint set to the corpus (if it is there already, the entry gains
+//    the run's pairs).
+//
+//    Each run's constraints (dispatch): a generator seeded by the run's
+//    seed draws u in [0, 1):
+//      u < kRffRandomWalk (0.1)                 the empty set: a plain
+//                                               random walk, so the
+//                                               campaign never does much
+//                                               worse than random;
+//      u < kRffRandomWalk + kRffUnmutated (0.2) an entry, unmutated;
+//      otherwise                                an entry, mutated once
+//                                               (RffMutate.h).
+//    The entry is drawn with probability proportional to its energy (the
+//    power schedule):
+//      energy(e) = 1 / ((1 + chosen(e)) * m(e))
+//    where chosen(e) counts the runs it was drawn for so far and m(e) is
+//    the number of runs of the campaign that produced the rarest of e's
+//    pairs (1 if e has none yet): an entry whose run saw a pair few runs
+//    see gets more runs, and each run it gets lowers its share.
+//
+//    Identity: a run's constraints are a function of its seed and of the
+//    corpus at dispatch; the run is (seed, rf_constraints), and the runner
+//    prints rf_constraints in the run's replay command and JSON record.
+//    The runs' records come back in seed order (Coordinator.h) and are
+//    learned in that order; a run dispatched while lower seeds are still
+//    running sees the corpus without them. So with -j 1 a campaign is the
+//    same every time; with -j N the corpus (and so which constraints each
+//    seed gets) depends on the order runs finish, while every printed
+//    replay is exact.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_RFFCORPUS_H
+#define SCHEDSAN_RUN_RFFCORPUS_H
+
+#include "RffFile.h"
+#include "RffMutate.h"
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace schedsan::run {
+
+class Json;
+
+// The --strategy value (the runtime's strategy of the same name enforces
+// the constraints).
+constexpr const char *kRff = "rff";
+// Shares of the runs that get the empty set, and an entry unmutated.
+constexpr double kRffRandomWalk = 0.1, kRffUnmutated = 0.1;
+
+// What an rff campaign (or merged shards) learned: the summary's `rff`
+// line and the JSON's "rff" object.
+struct RffFigures {
+  struct Entry {
+    std::string Constraints; // canonical rf_constraints
+    uint64_t Seed = 0;       // the run that added it (0: the initial set)
+    uint64_t Chosen = 0;     // runs it was drawn for
+    uint64_t Pairs = 0;      // pairs its runs produced
+    bool Held = true;        // its constraints held in the run that added it
+  };
+  bool Enabled = false;
+  std::vector<Entry> Corpus;
+  std::map<RfPair, uint64_t> Pairs; // each pair seen: the runs with it
+  uint64_t RunsConstrained = 0;     // runs with at least one constraint
+  uint64_t RunsHeld = 0;            // of them, those that obeyed every one
+  uint64_t RunsMalformed = 0;       // runs whose rf_file was malformed
+
+  // "corpus 7 entries, 23 reads-from pairs seen; 412 of 900 runs with
+  // constraints held them all"
+  std::string summaryText() const;
+  Json toJson() const;
+  // The "rff" member of a results file; false if it has none.
+  static bool fromJson(const Json &Results, RffFigures &F);
+  // Adds another shard's: the corpora side by side, the pairs united (their
+  // run counts added), the counts added.
+  void merge(const RffFigures &O);
+};
+
+// The live corpus of a campaign; shared by its workers.
+class RffCorpus {
+public:
+  RffCorpus();
+
+  // The constraints (canonical rf_constraints, "" for none) of the run of
+  // Seed.
+  std::string dispatch(uint64_t Seed);
+  // What the run of Seed with those constraints wrote; in seed order.
+  void learn(uint64_t Seed, const std::string &Constraints, const RfRun &Run);
+
+  RffFigures figures() const;
+
+private:
+  struct Entry {
+    std::vector<RfConstraint> Set;
+    std::string Text;
+    std::vector<uint32_t> Pairs; // ids, sorted
+    uint64_t Chosen = 0, Seed = 0;
+    bool Held = true;
+  };
+  size_t choose(Rng &G);
+  uint32_t idOf(const RfPair &P, bool &New);
+
+  mutable std::mutex M;
+  std::vector<Entry> Entries;
+  std::map<std::string, size_t> Index; // by Text
+  std::map<RfPair, uint32_t> Ids;
+  std::vector<RfPair> PairOf; // by id
+  std::vector<uint64_t> Runs; // by id: the runs that produced it
+  RffWritesOf WritesOf;       // read site -> writes seen
+  std::unordered_set<uint64_t> SetHashes;
+  uint64_t Constrained = 0, Held = 0, Malformed = 0;
+};
+
+} // namespace schedsan::run
+
+#endif

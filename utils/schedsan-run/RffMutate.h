@@ -1,0 +1,53 @@
+//===- RffMutate.h - One mutation of an abstract schedule -------*- C++ -*-===//
+//
+// FILE:
+//    utils/schedsan-run/RffMutate.h
+//
+// DESCRIPTION:
+//    RFF's mutation (Wolff et al., "Greybox Fuzzing for Concurrency
+//    Testing", ASPLOS 2024, section 4): a corpus entry's constraint set
+//    becomes the next run's by one of
+//      - negate a pair of its own run: a pair (W, R) the entry's run
+//        produced becomes `R!W` (that read must now read from another
+//        write: it pushes the schedule off the observed one);
+//      - redirect a read: for a pair (W, R) of its run and another write
+//        W' the campaign has seen R read from, `R<W'`;
+//      - drop one of its constraints;
+//      - negate one of its constraints (`<` <-> `!`).
+//    The operation is drawn uniformly among those that apply: the two
+//    additions only while the set has fewer than kRffMaxConstraints and
+//    only for reads the set does not constrain yet (one constraint per read
+//    site: two on one site would mostly contradict each other), the other
+//    two only on a non-empty set. When none applies (an empty set whose
+//    run produced no pair) the result is the empty set. The result is
+//    canonical (RffFile.h).
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_RUN_RFFMUTATE_H
+#define SCHEDSAN_RUN_RFFMUTATE_H
+
+#include "RffFile.h"
+#include "strategy/Random.h"
+
+#include <map>
+#include <vector>
+
+namespace schedsan::run {
+
+// At most this many constraints in a run's set: RFF's abstract schedules
+// are small; every constraint is one more way for a run to postpone
+// threads and miss the others.
+constexpr size_t kRffMaxConstraints = 4;
+
+// The writes each read site was seen reading from in the campaign, in the
+// order they were first seen.
+using RffWritesOf = std::map<uint64_t, std::vector<uint64_t>>;
+
+// Set mutated once; Own: the pairs the entry's run produced.
+std::vector<RfConstraint> mutateConstraints(std::vector<RfConstraint> Set,
+                                            const std::vector<RfPair> &Own,
+                                            const RffWritesOf &WritesOf,
+                                            Rng &G);
+
+} // namespace schedsan::run
+
+#endif
