@@ -20,6 +20,7 @@
 #include "schedsan_rt.h"
 #include "schedsan_script.h"
 #include "schedsan_search.h"
+#include "schedsan_shared.h"
 #include "schedsan_stack.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
@@ -276,6 +277,7 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
 void printFooter() {
   searchEndRun(); // the searcher reads it whatever the report shows
   coverageEndRun();
+  sharedEndRun();
   const char *Trace = writeTrace();
   rawPrintf("==%d==" SCHEDSAN_REPORT_TRACE "%s\n", (int)getpid(),
             Trace ? Trace : "(could not be written)");
@@ -461,6 +463,7 @@ void reportScriptTimeout(const char *What) {
   printScriptTimeout(What);
   searchEndRun(); // the search goes on from a timed-out run's choices
   coverageEndRun();
+  sharedEndRun();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
               (int)getpid(), flags.trace);

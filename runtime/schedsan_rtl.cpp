@@ -263,6 +263,7 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
   T->site = Site;
   T->last_site = Site;
   schedule(T);
+  sharedNoteAccess(T, K, Addr, Size, Addr2, IsWrite, Site);
 }
 
 void budgetExhausted() { reportBug(BugKind::Livelock, nullptr); }

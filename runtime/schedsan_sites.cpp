@@ -32,6 +32,14 @@ uint32_t siteId(const schedsan_site *S) {
   return 0;
 }
 
+const schedsan_site *siteById(uint32_t Id) {
+  for (unsigned I = 0; I != NumModules; ++I)
+    if (Id > Modules[I].Base &&
+        Id <= Modules[I].Base + (Modules[I].End - Modules[I].Begin))
+      return Modules[I].Begin + (Id - Modules[I].Base - 1);
+  return nullptr;
+}
+
 unsigned numSites() { return NumSites; }
 
 } // namespace schedsan

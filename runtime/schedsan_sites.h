@@ -17,6 +17,8 @@ namespace schedsan {
 void registerSites(const schedsan_site *Begin, const schedsan_site *End);
 // Dense id of a site (1-based), 0 when it belongs to no registered table.
 uint32_t siteId(const schedsan_site *S);
+// The site of a dense id, null when none has it.
+const schedsan_site *siteById(uint32_t Id);
 unsigned numSites();
 
 } // namespace schedsan

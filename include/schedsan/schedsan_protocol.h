@@ -114,6 +114,15 @@
  * other lines that start with # are comments. */
 #define SCHEDSAN_COVERAGE_HEADER "# schedsan coverage v1"
 
+/* The first line of a run's shared_sites_file= and of a decision_sites=
+ * file (runtime/schedsan_shared.h, runtime/schedsan_decision.h); then one
+ * decimal site id a line (lines that start with # are comments). A run
+ * with shared_sites_file= and verbosity >= 1 also prints, at its end,
+ * ==PID==schedsan shared sites: <written> of <the binary's sites> (a line of
+ * its own: not the run's summary). */
+#define SCHEDSAN_SHARED_SITES_HEADER "# schedsan shared sites v1"
+#define SCHEDSAN_SHARED_SITES_TAG "schedsan shared sites: "
+
 /* The kinds of bug a report names (ERROR and SUMMARY lines). */
 #define SCHEDSAN_KIND_ASSERTION "assertion failure"
 #define SCHEDSAN_KIND_ABORT "abort"
