@@ -318,7 +318,9 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
     S.TraceDir = S.Scratch + "/traces";
     mkdir(S.TraceDir.c_str(), 0755);
   }
-  // The site set first: PCT's k then counts the decisions it leaves.
+  // The site set first: PCT's k then counts the decisions it leaves. An
+  // interrupt from here on ends the campaign with the runs it made.
+  installInterruptHandlers();
   const SiteSet Sites =
       decisionSites(S.Prog, S.Env, S.UserOptions, S.OutDir, S.Scratch,
                     S.TraceDir, O, O.Jobs ? O.Jobs : availableCpus().size());
@@ -395,8 +397,6 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
     I.Saturated = true;
     return true;
   };
-
-  installInterruptHandlers();
 
   Coordinator C(S.Count, O.UntilBug, Sink);
   std::vector<std::unique_ptr<Worker>> Workers;

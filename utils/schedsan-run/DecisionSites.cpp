@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "DecisionSites.h"
 #include "Capture.h"
+#include "Coordinator.h"
 #include "Diag.h"
 #include "Exec.h"
 #include "Files.h"
@@ -83,6 +84,7 @@ public:
   std::set<uint32_t> Union;
   uint64_t Total = 0;
   std::map<uint64_t, std::string> Failed; // seed: what failed, where kept
+  unsigned Done = 0;                      // runs that ended (not cancelled)
 
 private:
   void worker(unsigned W) {
@@ -92,15 +94,23 @@ private:
     Capture Out;
     if (!Out.open())
       fatal("pipe: " + lastError());
-    for (uint64_t J; (J = Next.fetch_add(1)) < O.LearnRuns;) {
+    Interrupt Intr; // Ctrl-C or SIGTERM: the learning stops, the set is
+    Intr.Fd = addWakePipe(); // what the runs so far saw
+    Intr.Requested = [] { return Interrupted.load(); };
+    for (uint64_t J; !Interrupted && (J = Next.fetch_add(1)) < O.LearnRuns;) {
       RunSpec Spec;
       Spec.Seed = O.SeedBase + J;
       Spec.Out = &Out;
       Out.reset();
       unlink(File.c_str());
-      ProcessEnd E = L.run(Spec, O.Timeout, Interrupt());
+      ProcessEnd E = L.run(Spec, O.Timeout, Intr);
       if (E.How == ProcessEnd::SpawnFailed)
         fatal("cannot start '" + Prog.Argv[0] + "'");
+      if (E.How == ProcessEnd::Cancelled) {
+        if (std::string T = traceOf(TraceDir, E.Pid); !T.empty())
+          unlink(T.c_str());
+        break;
+      }
       finish(Spec.Seed, E, Out.err(), File);
     }
   }
@@ -117,6 +127,7 @@ private:
     readSiteFile(File, Ids, Why); // a run killed before its end wrote none
     std::string Of = sitesOf(Err, E.Pid);
     std::lock_guard<std::mutex> Lock(M);
+    ++Done;
     Union.insert(Ids.begin(), Ids.end());
     if (!Of.empty())
       Total = std::max<uint64_t>(Total, std::stoull(Of));
@@ -204,13 +215,14 @@ SiteSet decisionSites(const Program &Prog, const std::vector<std::string> &Env,
   writeSiteFile(S.Path, L.Union);
   S.Ids = L.Union;
   S.Total = L.Total;
-  S.LearnRuns = O.LearnRuns;
+  S.LearnRuns = L.Done;
   S.LearnFailures = L.Failed.size();
   note("decision sites: " + std::to_string(S.Ids.size()) + " of " +
        (S.Total ? std::to_string(S.Total) : std::string("?")) +
-       " sites kept as decisions (shared in " + std::to_string(O.LearnRuns) +
+       " sites kept as decisions (shared in " + std::to_string(L.Done) +
        " learning runs, seeds " + std::to_string(O.SeedBase) + ".." +
-       std::to_string(O.SeedBase + O.LearnRuns - 1) + "): " + S.Path);
+       std::to_string(O.SeedBase + O.LearnRuns - 1) +
+       (L.Done < O.LearnRuns ? ", interrupted" : "") + "): " + S.Path);
   return S;
 }
 
