@@ -20,6 +20,7 @@
 #include "schedsan_readsfrom.h"
 #include "schedsan_report.h"
 #include "schedsan_run.h"
+#include "schedsan_shared.h"
 #include "schedsan_signals.h"
 #include "schedsan_thread.h"
 #include "schedsan_time.h"
@@ -81,6 +82,7 @@ int pthread_create(pthread_t *Thread, const pthread_attr_t *Attr,
   if (Attr)
     pthread_attr_getdetachstate(Attr, &Detach);
   Child->is_detached = Detach == PTHREAD_CREATE_DETACHED;
+  sharedNoteCreate(Call.thread(), Child);
   int R = SCHEDSAN_REAL(pthread_create)(Thread, Attr, threadTrampoline, Child);
   if (R == 0) {
     Child->pthread = *Thread;
@@ -105,8 +107,10 @@ int pthread_join(pthread_t Thread, void **Result) {
   T->newWork();                      // the joined thread's work is done
   ScopedRuntimeMode InRuntime(Call); // the joinee is leaving the C library
   int R = SCHEDSAN_REAL(pthread_join)(Thread, Result);
-  if (R == 0)
+  if (R == 0) {
     Target->pthread = 0; // the handle may now name a new thread
+    sharedNoteJoin(T, Target);
+  }
   return R;
 }
 

@@ -21,6 +21,7 @@
 #include "schedsan_rt.h"
 #include "schedsan_script.h"
 #include "schedsan_search.h"
+#include "schedsan_shared.h"
 #include "schedsan_stack.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
@@ -278,6 +279,7 @@ void printFooter() {
   searchEndRun(); // the searcher reads it whatever the report shows
   coverageEndRun();
   rfEndRun();
+  sharedEndRun();
   const char *Trace = writeTrace();
   rawPrintf("==%d==" SCHEDSAN_REPORT_TRACE "%s\n", (int)getpid(),
             Trace ? Trace : "(could not be written)");
@@ -464,6 +466,7 @@ void reportScriptTimeout(const char *What) {
   searchEndRun(); // the search goes on from a timed-out run's choices
   coverageEndRun();
   rfEndRun();
+  sharedEndRun();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
               (int)getpid(), flags.trace);

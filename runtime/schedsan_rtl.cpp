@@ -270,6 +270,7 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
   if (__builtin_expect(rt.rf, 0))
     E.site = siteId(Site); // what rff's constraints name
   schedule(T);
+  sharedNoteAccess(T, K, Addr, Size, Addr2, IsWrite, Site);
 }
 
 void budgetExhausted() { reportBug(BugKind::Livelock, nullptr); }

@@ -17,11 +17,14 @@
 #define SCHEDSAN_RTL_H
 
 #include "schedsan_coverage.h"
+#include "schedsan_decision.h"
+#include "schedsan_events.h"
 #include "schedsan_fairness.h"
 #include "schedsan_lease.h"
 #include "schedsan_readsfrom.h"
 #include "schedsan_rt.h"
 #include "schedsan_sites.h"
+#include "schedsan_shared.h"
 
 namespace schedsan {
 
@@ -53,8 +56,10 @@ uint32_t scheduleChoice(uint32_t N);
 
 // A memory access event from the pass, inline. When T is the only live
 // thread nothing is decided, so only the step budget is checked. When T
-// holds a lease and the access is not a poll, the strategy is not asked
-// either: T's pending event is updated and T goes on.
+// holds a lease, or the access's site is no decision (schedsan_decision.h),
+// and the access is not a poll, the strategy is not asked either: T's
+// pending event is updated and T goes on (a site that is no decision uses
+// no lease).
 __attribute__((always_inline)) inline void
 memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size, bool IsWrite,
             const schedsan_site *Site, uintptr_t Addr2 = 0,
@@ -67,21 +72,26 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size, bool IsWrite,
       T->last_site = Site;
       if (__builtin_expect(rt.rf, 0))
         rfNote(T->tid, K, Addr, Size, Addr2, siteId(Site));
+      sharedNoteAccess(T, K, Addr, Size, Addr2, IsWrite, Site);
       if (__builtin_expect(++rt.steps < rt.budget, 1))
         return;
       budgetExhausted();
     }
     // As memoryEventSlow decides: a poll (a yield) ends the lease.
-    if (rt.lease_holder == T && rt.lease_left && isMemoryKind(K) &&
+    const bool Free = passesWithoutDecision(Site);
+    if ((Free || (rt.lease_holder == T && rt.lease_left)) && isMemoryKind(K) &&
         !observe(T, K, Addr, Size, Changes)) {
-      --rt.lease_left;
-      ++rt.lease_used;
+      if (!Free) {
+        --rt.lease_left;
+        ++rt.lease_used;
+      }
       Event &E = rt.pending[T->slot];
       E.kind = K;
       E.addr = Addr;
       E.size = Size;
       E.addr2 = Addr2;
       E.is_write = IsWrite;
+      E.is_yield = false;
       E.seq = ++T->seq;
       T->site = Site;
       T->last_site = Site;
@@ -89,7 +99,11 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size, bool IsWrite,
         coverageNotePick(T); // as if the strategy had picked T
       if (__builtin_expect(rt.rf, 0))
         rfNote(T->tid, K, Addr, Size, Addr2, E.site = siteId(Site));
-      if (__builtin_expect(++rt.steps < rt.budget, 1))
+      sharedNoteAccess(T, K, Addr, Size, Addr2, IsWrite, Site);
+      ++rt.steps;
+      if (__builtin_expect(Free && *flags.events, 0))
+        eventsRecordPick(T, T); // a lease is never granted with events=
+      if (__builtin_expect(rt.steps < rt.budget, 1))
         return;
       budgetExhausted();
     }

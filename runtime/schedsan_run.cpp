@@ -20,6 +20,7 @@
 #include "schedsan/schedsan_protocol.h"
 #include "schedsan_check_mode.h"
 #include "schedsan_coverage.h"
+#include "schedsan_decision.h"
 #include "schedsan_events.h"
 #include "schedsan_flags.h"
 #include "schedsan_forkserver_link.h"
@@ -31,6 +32,7 @@
 #include "schedsan_rt.h"
 #include "schedsan_script.h"
 #include "schedsan_search.h"
+#include "schedsan_shared.h"
 #include "schedsan_time.h"
 #include "schedsan_trace.h"
 #include "schedsan_weak_hooks.h"
@@ -145,6 +147,8 @@ void beginRun() {
   beginVirtualTime();
   scriptBeginRun();
   coverageBeginRun();
+  sharedBeginRun();
+  decisionBeginRun();
 }
 
 uint64_t loadedStateK() { return LoadedK; }
@@ -183,6 +187,7 @@ void finalize(int Status) {
   searchEndRun();
   coverageEndRun();
   rfEndRun();
+  sharedEndRun();
   replayCheckEnd();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",

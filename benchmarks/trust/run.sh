@@ -31,7 +31,9 @@
 # milliseconds natively) is a timeout, i.e. a false report in (a). (b)
 # runs with -o max_steps=1000000 (with the default budget of 50000000
 # steps a livelock bug's run lasts seconds); the replays use the same
-# options. TRUST_JOBS (default: all CPUs) sets `schedsan run -j`.
+# options. TRUST_JOBS (default: all CPUs) sets `schedsan run -j`;
+# TRUST_RUN_ARGS adds arguments to every `schedsan run` (e.g.
+# --decision-sites=shared; the replays get the options its JSON records).
 set -euo pipefail
 # The raw output also goes to benchmarks/results/trust.txt (../record.sh).
 [ -n "${SCHEDSAN_RECORDING:-}" ] || exec "$(dirname "$0")/../record.sh" trust "$0" "$@"
@@ -95,7 +97,8 @@ campaign() {
   local cap=$1 json=$2 out=$3 rc=0
   shift 3
   timeout --foreground -k 30 -s TERM "$cap" \
-    "$schedsan" run --count -j "$jobs" --json "$json" --out "$out" "$@" \
+    "$schedsan" run --count -j "$jobs" --json "$json" --out "$out" \
+    ${TRUST_RUN_ARGS:-} "$@" \
     > "$tmp/last.txt" 2> "$tmp/last.err" || rc=$?
   cut=0
   case $rc in

@@ -125,6 +125,14 @@
   "# <W> <R>: the read at site R read from the write at site W (0: none "      \
   "in this run), byte by byte; same-thread pairs left out"
 #define SCHEDSAN_RF_HELD "# held "
+/* The first line of a run's shared_sites_file= and of a decision_sites=
+ * file (runtime/schedsan_shared.h, runtime/schedsan_decision.h); then one
+ * decimal site id a line (lines that start with # are comments). A run
+ * with shared_sites_file= and verbosity >= 1 also prints, at its end,
+ * ==PID==schedsan shared sites: <written> of <the binary's sites> (a line of
+ * its own: not the run's summary). */
+#define SCHEDSAN_SHARED_SITES_HEADER "# schedsan shared sites v1"
+#define SCHEDSAN_SHARED_SITES_TAG "schedsan shared sites: "
 
 /* The kinds of bug a report names (ERROR and SUMMARY lines). */
 #define SCHEDSAN_KIND_ASSERTION "assertion failure"

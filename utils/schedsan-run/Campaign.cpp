@@ -12,6 +12,7 @@
 #include "Campaign.h"
 #include "Calibrate.h"
 #include "Coordinator.h"
+#include "DecisionSites.h"
 #include "Diag.h"
 #include "Exec.h"
 #include "Files.h"
@@ -353,6 +354,17 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
     S.TraceDir = S.Scratch + "/traces";
     mkdir(S.TraceDir.c_str(), 0755);
   }
+  // The site set first: PCT's k then counts the decisions it leaves. An
+  // interrupt from here on ends the campaign with the runs it made.
+  installInterruptHandlers();
+  const SiteSet Sites =
+      decisionSites(S.Prog, S.Env, S.UserOptions, S.OutDir, S.Scratch,
+                    S.TraceDir, O, O.Jobs ? O.Jobs : availableCpus().size());
+  std::vector<std::string> Options = O.Options;
+  if (!Sites.Path.empty()) {
+    Options.push_back("decision_sites=" + Sites.Path);
+    S.UserOptions = joinOptions({S.UserOptions, Options.back()});
+  }
   S.K = calibrateK(S.Prog, S.Env, S.UserOptions, S.TraceDir, O);
 
   S.Kept = std::make_unique<Keeper>(O.Keep);
@@ -376,7 +388,12 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   I.Strategy = O.Strategy;
   I.Depth = O.Depth;
   I.K = S.K;
-  I.Options = O.Options;
+  I.Options = Options;
+  I.SitesFiltered = !Sites.Path.empty();
+  I.SiteIds.assign(Sites.Ids.begin(), Sites.Ids.end());
+  I.SitesTotal = Sites.Total;
+  I.LearnRuns = Sites.LearnRuns;
+  I.LearnFailures = Sites.LearnFailures;
   I.SeedBase = O.SeedBase;
   I.Runs = O.Runs;
   I.ShardCount = O.ShardCount;
@@ -394,7 +411,7 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   // of each signature stay (a lower seed that finished late may have made
   // the Keeper drop this one's), then it is counted and written.
   std::map<std::string, unsigned> Seen;
-  bool AnyFailure = false;
+  bool AnyFailure = Sites.LearnFailures != 0; // their files stay
   auto Sink = [&](RunRecord &R) {
     if (R.failed()) {
       AnyFailure = true;
@@ -418,8 +435,6 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
     I.Saturated = true;
     return true;
   };
-
-  installInterruptHandlers();
 
   Coordinator C(S.Count, O.UntilBug, Sink);
   std::vector<std::unique_ptr<Worker>> Workers;

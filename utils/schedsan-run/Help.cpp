@@ -48,6 +48,16 @@ events) the runs covered.
                         then a cap (default 1000000)
       --no-coverage     do not ask the runs for their event pairs (the
                         ordered pairs of racing events they executed)
+      --decision-sites all|shared|FILE
+                        which memory accesses are scheduling decisions:
+                        all (default); shared: first --learn-runs runs
+                        (seeds SEED_BASE.., random walk) learn the sites
+                        that touch memory another thread touches, written
+                        to OUT/decision-sites, and only those decide in
+                        the campaign (the others' threads go on); FILE: a
+                        site set from an earlier campaign
+      --learn-runs N    learning runs of --decision-sites=shared (default
+                        20)
       --seed-base N     first seed (default 1)
       --shard I/N       run only the I-th of N disjoint slices of the seeds
                         (SEED_BASE+I, +I+N, ...); merge the JSON files with

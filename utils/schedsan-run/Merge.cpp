@@ -58,7 +58,18 @@ std::string difference(const CampaignInfo &A, const CampaignInfo &B) {
     return "--strategy";
   if (A.Depth != B.Depth)
     return "--depth";
-  if (A.Options != B.Options)
+  if (A.SiteIds != B.SiteIds)
+    return "decision sites";
+  // Shards learn the same site set, each into its own --out directory.
+  auto Options = [](std::vector<std::string> V) {
+    V.erase(std::remove_if(V.begin(), V.end(),
+                           [](const std::string &KV) {
+                             return KV.rfind("decision_sites=", 0) == 0;
+                           }),
+            V.end());
+    return V;
+  };
+  if (Options(A.Options) != Options(B.Options))
     return "runtime options (-o)";
   if (A.K != B.K)
     return "PCT's k";

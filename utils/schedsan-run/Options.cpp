@@ -244,6 +244,12 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
           toUnsigned("--until-saturated", R.positional().substr(18), 1);
     else if (R.take("--no-coverage", nullptr, false))
       O.Coverage = false;
+    else if (R.take("--decision-sites", nullptr, true)) {
+      if (R.value().empty())
+        usageError("option '--decision-sites' needs all, shared or a file");
+      O.DecisionSites = R.value();
+    } else if (R.take("--learn-runs", nullptr, true))
+      O.LearnRuns = (unsigned)toUnsigned(R.name(), R.value(), 1, 1000000);
     else if (R.take("--jobs", "-j", true))
       O.Jobs = (unsigned)toUnsigned(R.name(), R.value(), 1, UINT32_MAX);
     else if (R.take("--strategy", nullptr, true)) {
@@ -326,6 +332,15 @@ RunOptions parseRunArgs(const std::vector<std::string> &Args) {
   if (O.UntilSaturated && !O.Coverage)
     usageError("--until-saturated needs the runs' event pairs: it excludes "
                "--no-coverage");
+  if (O.DecisionSites != "all" &&
+      !optionValue(O.Options, "decision_sites").empty())
+    usageError("--decision-sites=" + O.DecisionSites +
+               " and -o decision_sites= exclude each other (give the site "
+               "set once)");
+  if (O.DecisionSites != "all" && !O.Script.empty())
+    usageError("--decision-sites=" + O.DecisionSites +
+               " does not apply to --script (a test script sees every "
+               "access)");
   if (O.UntilSaturated && !SawRuns)
     O.Runs = kSaturatedRunsCap;
   if (O.SeedBase > UINT64_MAX - (O.Runs - 1))

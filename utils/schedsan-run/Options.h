@@ -38,12 +38,14 @@ struct RunOptions {
   std::string JsonPath, JUnitPath, OutDir;
   unsigned Keep = 10; // failing runs kept per signature
   bool ForkServer = true;
-  bool Coverage = true;        // --no-coverage: false
-  uint64_t UntilSaturated = 0; // --until-saturated[=W]: W (0: off)
-  bool Minimize = false;       // --minimize: each group's first failure
-  std::string TimelineDir;     // --timeline: each group's first failure
-  std::string Script, Search;  // --script, --search ("": none)
-  int PreemptionBound = -1;    // preemption_bound= given, else -1
+  bool Coverage = true;              // --no-coverage: false
+  uint64_t UntilSaturated = 0;       // --until-saturated[=W]: W (0: off)
+  bool Minimize = false;             // --minimize: each group's first failure
+  std::string TimelineDir;           // --timeline: each group's first failure
+  std::string Script, Search;        // --script, --search ("": none)
+  std::string DecisionSites = "all"; // --decision-sites: all, shared, FILE
+  unsigned LearnRuns = 20;           // --learn-runs (DecisionSites.h)
+  int PreemptionBound = -1;          // preemption_bound= given, else -1
   TestFramework Framework = TestFramework::None;
   std::string Cases;                // --cases: which test cases ("": all)
   bool ListCases = false;           // --list-cases: print them, run none

@@ -172,6 +172,7 @@ void probeRuntime(Program &P, const std::vector<std::string> &Env,
   P.HasTraceDir = Output.find("trace_dir") != std::string::npos;
   P.HasCoverage = Output.find("coverage_file") != std::string::npos;
   P.HasRf = Output.find("rf_file") != std::string::npos;
+  P.HasSharedSites = Output.find("decision_sites") != std::string::npos;
 }
 
 } // namespace schedsan::run

@@ -31,6 +31,7 @@ struct Program {
   bool HasTraceDir = false;      // the runtime knows trace_dir=
   bool HasCoverage = false;      // the runtime knows coverage_file=
   bool HasRf = false;            // the runtime knows rf_file= (rff)
+  bool HasSharedSites = false;   // ... shared_sites_file=, decision_sites=
   // The strategy it was built with (__schedsan_default_strategy: "" means
   // random); Known false if the ELF file could not tell.
   std::string DefaultStrategy;

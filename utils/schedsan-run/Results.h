@@ -77,7 +77,13 @@ struct CampaignInfo {
   int Depth = 0;                    // as requested; 0 = runtime default (3)
   std::vector<std::string> Options; // runtime options passed through
   uint64_t K = 0;                   // PCT's k the runner chose (0: none)
-  uint64_t SeedBase = 1, Runs = 0;  // the whole campaign's seed range
+  // --decision-sites (DecisionSites.h): whether a site set was given, its
+  // sites, the binary's (0: unknown); the learning runs, how many failed.
+  bool SitesFiltered = false;
+  std::vector<uint32_t> SiteIds;
+  uint64_t SitesTotal = 0;
+  unsigned LearnRuns = 0, LearnFailures = 0;
+  uint64_t SeedBase = 1, Runs = 0; // the whole campaign's seed range
   unsigned ShardCount = 1;
   std::vector<unsigned> Shards; // shard indexes these results cover
   bool UntilBug = true;

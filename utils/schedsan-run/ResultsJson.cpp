@@ -137,6 +137,16 @@ void ResultsFile::begin(const CampaignInfo &I) {
   S += member("until_bug", I.UntilBug);
   S += member("until_saturated", I.UntilSaturated);
   S += member("timeout_s", I.Timeout);
+  if (I.SitesFiltered) { // --decision-sites (DecisionSites.h)
+    Json Sites = Json::object(), Ids = Json::array();
+    for (uint32_t Id : I.SiteIds)
+      Ids.push(Id);
+    Sites.set("ids", std::move(Ids));
+    Sites.set("sites_total", I.SitesTotal);
+    Sites.set("learn_runs", I.LearnRuns);
+    Sites.set("learn_failures", I.LearnFailures);
+    S += member("decision_sites", Sites);
+  }
   S += member("schedsan", I.Schedsan);
   S += "  \"runs\": [";
   Out.write(S);
@@ -274,6 +284,14 @@ bool campaignFromJson(const Json &J, CampaignInfo &I,
   I.Seconds = J["elapsed_s"].asDouble();
   I.OutDir = J["out_dir"].asString();
   I.Schedsan = J["schedsan"].asString();
+  if (const Json *Sites = J.get("decision_sites")) {
+    I.SitesFiltered = true;
+    for (const Json &Id : (*Sites)["ids"].items())
+      I.SiteIds.push_back((uint32_t)Id.asUInt());
+    I.SitesTotal = (*Sites)["sites_total"].asUInt();
+    I.LearnRuns = (unsigned)(*Sites)["learn_runs"].asUInt();
+    I.LearnFailures = (unsigned)(*Sites)["learn_failures"].asUInt();
+  }
   if (I.Command.empty() || !J.get("runs")) {
     Error = "no command or no runs";
     return false;

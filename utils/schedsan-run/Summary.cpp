@@ -134,7 +134,7 @@ std::string seedText(const CampaignInfo &I, const Totals &T) {
 }
 
 int exitStatus(const Campaign &C, const Totals &T) {
-  if (T.Failed + T.Timeouts)
+  if (T.Failed + T.Timeouts || C.Info.LearnFailures)
     return 1;
   return C.Info.Interrupted ? 130 : 0;
 }
@@ -153,6 +153,28 @@ std::string portfolioText(const Totals &T) {
   }
   return Out.empty() ? Out : Out + "\n";
 }
+
+namespace {
+
+// "2 of 16 sites are decisions (shared in 20 learning runs, 1 of which
+// failed)": the memory accesses at other sites are none.
+std::string sitesText(const CampaignInfo &I) {
+  std::string Out =
+      std::to_string(I.SiteIds.size()) +
+      (I.SitesTotal ? " of " + std::to_string(I.SitesTotal) : "") +
+      " sites are decisions";
+  if (I.LearnRuns)
+    Out += " (shared in " + std::to_string(I.LearnRuns) + " learning runs" +
+           (I.LearnFailures ? ", " + std::to_string(I.LearnFailures) +
+                                  " of which failed: see above"
+                            : "") +
+           ")";
+  else
+    Out += " (from " + optionValue(I.Options, "decision_sites") + ")";
+  return Out;
+}
+
+} // namespace
 
 std::string summaryText(const Campaign &C, const Totals &T) {
   const CampaignInfo &I = C.Info;
@@ -202,6 +224,8 @@ std::string summaryText(const Campaign &C, const Totals &T) {
     Out += format("  decisions mean %.1f, max %llu per run (points with 2 or "
                   "more threads enabled)\n",
                   double(T.KSum) / T.WithStats, (unsigned long long)T.KMax);
+  if (I.SitesFiltered)
+    Out += "  sites     " + sitesText(I) + "\n";
   if (C.Cov.Enabled)
     Out += "  coverage  " + C.Cov.summaryText() + "\n";
   if (C.Rff.Enabled)

@@ -1,0 +1,54 @@
+//===- schedsan_decision.h - Which memory events are decisions --*- C++ -*-===//
+//
+// FILE:
+//    runtime/schedsan_decision.h
+//
+// DESCRIPTION:
+//    With decision_sites=FILE (a site set as shared_sites_file= writes it,
+//    schedsan_shared.h) a memory event whose site is not in the set is no
+//    scheduling decision: the thread that reached it goes on without
+//    asking the strategy, exactly as under a lease (strategy/Strategy.h),
+//    and the event is not counted as a point with two or more threads
+//    enabled (PCT's k, Point::counted, the run's k=). It is still a step
+//    (traces and the step budget number it), its pairs still count
+//    (coverage_file=) and its access is still checked (shared_sites_file=).
+//    A lease is neither used nor ended by such an event.
+//
+//    Always decisions: synchronization and thread events (the pass puts no
+//    site on them), memory events without a site (id 0), polls (a read
+//    that sees again what it saw: a spin loop on a location the set missed
+//    must still let the others run), and every event of a run that a test
+//    script controls, after the fair phase began (schedsan_fairness.h) or
+//    while the watchdog keeps a thread released.
+//
+//    The file: its first line SCHEDSAN_SHARED_SITES_HEADER, then one
+//    decimal site id a line (# lines are comments). One that cannot be read
+//    or is not such a set stops the program with exit status 2 naming it.
+//    Read once a process (a fork server's runs inherit the set).
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_DECISION_H
+#define SCHEDSAN_DECISION_H
+
+#include "schedsan_flags.h"
+#include "schedsan_rt.h"
+
+namespace schedsan {
+
+// Sets rt.decisions_filtered from decision_sites= (reading the file).
+void decisionBeginRun();
+
+// Whether site S is in the set (a site without an id always is).
+bool isDecisionSite(const schedsan_site *S);
+
+// Whether the memory event at Site that the current thread reached is no
+// decision now (false without decision_sites=).
+__attribute__((always_inline)) inline bool
+passesWithoutDecision(const schedsan_site *Site) {
+  return __builtin_expect(rt.decisions_filtered, 0) && !rt.num_released &&
+         !rt.script_active && !rt.fair &&
+         rt.steps + 1 < flags.fair_after_steps && !isDecisionSite(Site);
+}
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_DECISION_H
