@@ -7,11 +7,13 @@
 //    In the spirit of ThreadSanitizer's instrumentation: atomics, fences and
 //    volatile accesses always become scheduling points; plain loads and
 //    stores do unless the address is provably thread-local or immutable.
-//    Plain accesses are collected per basic block between calls, so that a
-//    read followed by a write of the same address becomes one compound event
-//    (only when no other scheduling point lies between the two: the update's
-//    point goes before the read, and the write must not happen after the
-//    thread was scheduled again).
+//    Each plain access is a scheduling point of its own, so the read and the
+//    write of `x++` are two and a lost update between them can be found.
+//    With -schedsan-compound-updates, plain accesses are collected per basic
+//    block between calls, so that a read followed by a write of the same
+//    address becomes one compound event (only when no other scheduling
+//    point lies between the two: the update's point goes before the read,
+//    and the write must not happen after the thread was scheduled again).
 //
 //    Statistics are TrackingStatistic rather than STATISTIC: Debian's LLVM is
 //    built without assertions, where STATISTIC compiles to a no-op, and the
@@ -299,10 +301,11 @@ bool AccessClassifier::isSharedAddress(const Value *Addr, bool IsRead,
 
 // Stretch holds the plain, non-volatile loads and stores of one block between
 // two scheduling points of other kinds (calls, atomics, fences, volatile and
-// range events), in program order. Walking backwards, a read is folded into
-// a later write of the same address and size when no other event lies
-// between them: the compound event's point goes before the read, so nothing
-// may let another thread run between the read and the write.
+// range events), in program order. Every access is a point of its own,
+// except under -schedsan-compound-updates: walking backwards, a read is
+// folded into a later write of the same address and size when no other
+// event lies between them: the compound event's point goes before the read,
+// so nothing may let another thread run between the read and the write.
 void AccessClassifier::classifyStretch(ArrayRef<Instruction *> Stretch,
                                        SmallVectorImpl<SchedPoint> &Out) {
   // Address -> index in Out of the write point a read of it would join.

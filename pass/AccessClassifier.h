@@ -26,8 +26,8 @@ namespace schedsan {
 enum class SchedPointKind {
   Read,   // plain load
   Write,  // plain store
-  Update, // load + store of one address and size, no other point
-          // between them: one point
+  Update, // -schedsan-compound-updates: load + store of one address and
+          // size, no other point between them: one point
   AtomicLoad,
   AtomicStore,
   AtomicRMW,

@@ -45,14 +45,17 @@ cl::opt<bool> ClMemIntrinsics(
     cl::desc("Turn memcpy/memmove/memset intrinsics into range events"),
     cl::init(true), cl::Hidden);
 
-// A read merged into the following write of the same address is one
-// scheduling point, so `x++` cannot be interleaved: cheaper, but it hides
-// lost updates between the read and the write. Off: two events.
+// Off (the default): the read and the write of `x++` are two scheduling
+// points, so another thread may run between them and a lost update can
+// happen. On: a read merged into the following write of the same address
+// is one scheduling point, so `x++` cannot be interleaved (fewer points,
+// and every lost update between the read and the write is hidden).
 cl::opt<bool> ClCompoundUpdates(
     "schedsan-compound-updates",
     cl::desc("Make a read followed by a write of the same address one "
-             "event (default); false keeps them two scheduling points"),
-    cl::init(true), cl::Hidden);
+             "event, so that no thread runs between them (default false: "
+             "two scheduling points, a lost update can happen)"),
+    cl::init(false), cl::Hidden);
 
 // Plain accesses the thread-safety analysis proved made under their
 // GUARDED_BY lock (marked by GuardedAccesses.cpp) get no point.

@@ -23,10 +23,10 @@ struct stats {
   long last_ns;
 } stats;
 
-// Not `stats.requests++`: schedsan makes a read and a write of one address
-// with nothing in between one scheduling point (and -O1 folds the two
-// requests of a worker into one `+= 2`); the time stamp in between is what
-// real code looks like.
+// Not `stats.requests++` (schedsan finds that one too, see
+// test/runtime/lost_update_global.c): -O1 would fold the two requests of a
+// worker into one `+= 2`; the time stamp in between is what real code
+// looks like.
 static void account(long len) {
   long r = stats.requests;
   struct timespec now;

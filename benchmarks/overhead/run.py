@@ -2,8 +2,10 @@
 """Overhead of schedsan: prints the tables of benchmarks/RESULTS.md "Overhead".
 
     python3 benchmarks/overhead/run.py [--repeats R] [--build DIR]
+    python3 benchmarks/overhead/run.py --rmw [--repeats R] [--build DIR]
 
-The output also goes to benchmarks/results/overhead.txt (benchmarks/record.sh).
+The output also goes to benchmarks/results/overhead.txt (benchmarks/record.sh);
+with --rmw, to benchmarks/results/overhead-rmw.txt.
 
 For every benchmark program of this directory (reduce, hashmap, lfqueue,
 pipeline) it builds
@@ -29,6 +31,13 @@ every other point, so the time difference over the switch difference is the
 cost of one forced switch. (benchmarks/runtime/ measures the same two costs
 with a dedicated micro-benchmark, including the cheaper path when only one
 thread is live at all.)
+
+--rmw prints one table instead: what making the read and the write of a
+plain read-modify-write two scheduling points (the pass's default) costs
+against one compound update event (-schedsan-compound-updates). Both builds
+of each program run under every strategy, alternating seed by seed (so that
+a change in the machine's load falls on both alike); "ratio" divides the
+two-point median by the compound one.
 """
 import argparse
 import os
@@ -65,6 +74,7 @@ PROGRAMS = [
 # (-fpass-plugin, which the wrapper uses, loads it too late): see main().
 SYNC_ONLY = ("sync only", ["-mllvm", "-schedsan-granularity=sync"],
              "no plain access (atomics, volatile, sync calls only)")
+COMPOUND = ["-mllvm", "-schedsan-compound-updates"]
 STRATEGIES = ["random", "pct", "pos", "swarm"]
 
 
@@ -106,13 +116,23 @@ def run_once(exe, args, options):
 
 def measure(exe, args, strategy, repeats, extra=""):
     """Median time (us), steps, switches over seeds 1..repeats."""
-    rows = []
+    return measure_alternating([exe], args, strategy, repeats, extra)[exe]
+
+
+def measure_alternating(exes, args, strategy, repeats, extra=""):
+    """measure() of several builds, which take turns seed by seed."""
+    rows = {exe: [] for exe in exes}
     for seed in range(1, repeats + 1):
-        if strategy is None:
-            rows.append(run_once(exe, args, None))
-        else:
-            opts = "strategy=%s:seed=%d:verbosity=1%s" % (strategy, seed, extra)
-            rows.append(run_once(exe, args, opts))
+        for exe in exes:
+            opts = None
+            if strategy is not None:
+                opts = "strategy=%s:seed=%d:verbosity=1%s" % (strategy, seed,
+                                                               extra)
+            rows[exe].append(run_once(exe, args, opts))
+    return {exe: summarize(rows[exe]) for exe in exes}
+
+
+def summarize(rows):
     checks = {r[1] for r in rows}
     med = lambda xs: statistics.median(xs) if xs and xs[0] is not None else None
     return {
@@ -127,14 +147,49 @@ def fmt_ms(us):
     return "%.1f" % (us / 1000.0) if us >= 1000 else "%.2f" % (us / 1000.0)
 
 
+def rmw_table(cc, plugin, tmp, R):
+    """--rmw: two points against one compound update event, per program and
+    strategy."""
+    print("# schedsan overhead of read-modify-write as two points: -O2, %d "
+          "runs (seeds 1..%d) per cell, median, the two builds alternating; "
+          "times are the parallel region only" % (R, R))
+    print("# %s, %s" % (os.uname().nodename, time.strftime("%Y-%m-%d %H:%M")))
+    print()
+    print("| program | RMWs (static) | strategy | compound ms | two points ms "
+          "| ratio | steps | | switches | |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    load = ["-Xclang", "-load", "-Xclang", plugin]
+    for name, _, _ in PROGRAMS:
+        src = os.path.join(HERE, name + ".c")
+        one = os.path.join(tmp, name + ".compound")
+        two = os.path.join(tmp, name + ".split")
+        stats = compile_prog(cc, src, one, load + COMPOUND + ["-mllvm", "-stats"])
+        compile_prog(cc, src, two, [])
+        rmws = stats.get("Read-before-write pairs made one event", 0)
+        for i, s in enumerate(STRATEGIES):
+            m = measure_alternating([one, two], [], s, R)
+            c, t = m[one], m[two]
+            bad = "" if c["check"] == t["check"] else " (checksum differs!)"
+            print("| %s | %s | %s | %s | %s | %.2f | %d | %d | %d | %d |%s" % (
+                name if i == 0 else "", rmws if i == 0 else "", s,
+                fmt_ms(c["us"]), fmt_ms(t["us"]), t["us"] / float(c["us"]),
+                c["steps"], t["steps"], c["switches"], t["switches"], bad))
+        sys.stdout.flush()
+    print()
+    print("steps and switches: compound, then two points.")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--repeats", type=int, default=3,
                     help="runs (seeds 1..R) per build and strategy (default 3)")
     ap.add_argument("--build", default=os.environ.get(
         "SCHEDSAN_BUILD_DIR", os.path.join(ROOT, "build")))
+    ap.add_argument("--rmw", action="store_true",
+                    help="only the table of read-modify-write as two points "
+                    "against one compound update event")
     a = ap.parse_args()
-    record("overhead", __file__)
+    record("overhead-rmw" if a.rmw else "overhead", __file__)
     cc = os.path.join(a.build, "bin", "schedsan-clang")
     if not os.access(cc, os.X_OK):
         sys.exit("no %s: build schedsan first (ninja -C build)" % cc)
@@ -142,6 +197,10 @@ def main():
     t0 = time.time()
     tmp = tempfile.mkdtemp(prefix="schedsan-overhead.")
     R = a.repeats
+    if a.rmw:
+        rmw_table(cc, plugin, tmp, R)
+        print("# total %.0f s" % (time.time() - t0))
+        return
     print("# schedsan overhead: -O2, %d runs (seeds 1..%d) per cell, median; "
           "times are the parallel region only" % (R, R))
     print("# %s, %s" % (os.uname().nodename, time.strftime("%Y-%m-%d %H:%M")))

@@ -16,6 +16,10 @@ entry:
 }
 ; CHECK-LABEL: define void @at_O0(
 ; CHECK-NEXT:  entry:
-; CHECK-NEXT:    call void @__schedsan_update4(ptr @g,
+; CHECK-NEXT:    call void @__schedsan_read4(ptr @g,
+; CHECK-NEXT:    load i32, ptr @g
+; CHECK-NEXT:    add
+; CHECK-NEXT:    call void @__schedsan_write4(ptr @g,
+; CHECK-NEXT:    store i32 %inc, ptr @g
 
 attributes #0 = { noinline nounwind optnone }

@@ -1,8 +1,14 @@
-; A read followed by a write of the same address and size, with no other
-; scheduling point between them, is one compound event: __schedsan_updateN
+; A read followed by a write of the same address: by default two scheduling
+; points, __schedsan_readN before the read and __schedsan_writeN before the
+; write, so another thread may run between them (a lost update). With
+; -schedsan-compound-updates, when the sizes match and no other scheduling
+; point lies between them, they are one compound event: __schedsan_updateN
 ; goes before the read and the read and write get no event of their own.
-; RUN: %opt -passes="schedsan,verify" -S %s | FileCheck %s
-; RUN: %opt -passes=schedsan -stats -disable-output %s 2>&1 | FileCheck --check-prefix=STATS %s
+; Lines checked under both (CHECK) are the same either way.
+; RUN: %opt -passes="schedsan,verify" -S %s | FileCheck --check-prefixes=CHECK,SPLIT %s
+; RUN: %opt -passes="schedsan,verify" -schedsan-compound-updates -S %s | FileCheck --check-prefixes=CHECK,COMPOUND %s
+; RUN: %opt -passes=schedsan -stats -disable-output %s 2>&1 | FileCheck --check-prefix=SPLIT-STATS %s
+; RUN: %opt -passes=schedsan -schedsan-compound-updates -stats -disable-output %s 2>&1 | FileCheck --check-prefix=STATS %s
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux-gnu"
@@ -21,13 +27,16 @@ define void @increment() {
   ret void
 }
 ; CHECK-LABEL: define void @increment(
-; CHECK-NEXT:    call void @__schedsan_update4(ptr @g,
+; SPLIT-NEXT:    call void @__schedsan_read4(ptr @g,
+; COMPOUND-NEXT: call void @__schedsan_update4(ptr @g,
 ; CHECK-NEXT:    %v = load i32, ptr @g
 ; CHECK-NEXT:    %inc = add i32 %v, 1
+; SPLIT-NEXT:    call void @__schedsan_write4(ptr @g,
 ; CHECK-NEXT:    store i32 %inc, ptr @g
 ; CHECK-NEXT:    ret void
 
-; Two reads before the write: one event before the first.
+; Two reads before the write: an event each (another thread's write between
+; them is seen by the second), or one update before the first.
 define void @two_reads() {
   %v = load i32, ptr @g
   %w = load i32, ptr @g
@@ -36,14 +45,18 @@ define void @two_reads() {
   ret void
 }
 ; CHECK-LABEL: define void @two_reads(
-; CHECK-NEXT:    call void @__schedsan_update4(ptr @g,
+; SPLIT-NEXT:    call void @__schedsan_read4(ptr @g,
+; COMPOUND-NEXT: call void @__schedsan_update4(ptr @g,
 ; CHECK-NEXT:    %v = load i32, ptr @g
+; SPLIT-NEXT:    call void @__schedsan_read4(ptr @g,
 ; CHECK-NEXT:    %w = load i32, ptr @g
 ; CHECK-NEXT:    add
+; SPLIT-NEXT:    call void @__schedsan_write4(ptr @g,
 ; CHECK-NEXT:    store i32 %s, ptr @g
 ; CHECK-NEXT:    ret void
 
-; An intrinsic that touches no memory is not a call.
+; An intrinsic that touches no memory is not a call: it does not keep the
+; read and the write from merging.
 define void @through_pure_intrinsic(i32 %x) {
   %v = load i32, ptr @g
   %m = call i32 @llvm.smax.i32(i32 %v, i32 %x)
@@ -51,9 +64,11 @@ define void @through_pure_intrinsic(i32 %x) {
   ret void
 }
 ; CHECK-LABEL: define void @through_pure_intrinsic(
-; CHECK-NEXT:    call void @__schedsan_update4(ptr @g,
+; SPLIT-NEXT:    call void @__schedsan_read4(ptr @g,
+; COMPOUND-NEXT: call void @__schedsan_update4(ptr @g,
 ; CHECK-NEXT:    load i32, ptr @g
 ; CHECK-NEXT:    call i32 @llvm.smax.i32
+; SPLIT-NEXT:    call void @__schedsan_write4(ptr @g,
 ; CHECK-NEXT:    store i32 %m, ptr @g
 
 ; A call may contain scheduling points: a read and a write.
@@ -114,9 +129,11 @@ define void @other_access_before() {
 ; CHECK-LABEL: define void @other_access_before(
 ; CHECK-NEXT:    call void @__schedsan_read4(ptr @h,
 ; CHECK-NEXT:    %w = load i32, ptr @h
-; CHECK-NEXT:    call void @__schedsan_update4(ptr @g,
+; SPLIT-NEXT:    call void @__schedsan_read4(ptr @g,
+; COMPOUND-NEXT: call void @__schedsan_update4(ptr @g,
 ; CHECK-NEXT:    %v = load i32, ptr @g
 ; CHECK-NEXT:    add
+; SPLIT-NEXT:    call void @__schedsan_write4(ptr @g,
 ; CHECK-NEXT:    store i32 %s, ptr @g
 
 ; An atomic operation or a fence between them is a scheduling point too.
@@ -165,8 +182,12 @@ define void @same_size_other_type() {
   ret void
 }
 ; CHECK-LABEL: define void @same_size_other_type(
-; CHECK-NEXT:    call void @__schedsan_update4(ptr @g,
+; SPLIT-NEXT:    call void @__schedsan_read4(ptr @g,
+; COMPOUND-NEXT: call void @__schedsan_update4(ptr @g,
 ; CHECK-NEXT:    load float, ptr @g
+; CHECK-NEXT:    fptosi
+; SPLIT-NEXT:    call void @__schedsan_write4(ptr @g,
+; CHECK-NEXT:    store i32 %i, ptr @g
 
 ; Different blocks: no merge.
 define void @across_blocks() {
@@ -181,5 +202,11 @@ next:
 ; CHECK:         call void @__schedsan_read4(ptr @g,
 ; CHECK:         call void @__schedsan_write4(ptr @g,
 
+; SPLIT-STATS: {{ }}14 schedsan - Plain reads instrumented
+; SPLIT-STATS: {{ }}11 schedsan - Plain writes instrumented
+; SPLIT-STATS-NOT: Read-before-write
+; SPLIT-STATS-NOT: read merged
+; STATS: {{ }}8 schedsan - Plain reads instrumented
+; STATS: {{ }}6 schedsan - Plain writes instrumented
 ; STATS: {{ }}5 schedsan - Read-before-write pairs made one event
 ; STATS: {{ }}6 schedsan - Skipped: read merged into a following write

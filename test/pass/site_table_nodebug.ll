@@ -24,12 +24,15 @@ define void @pop() {
 ; CHECK:      @[[PUSH:__schedsan_str[.0-9]*]] = private unnamed_addr constant [5 x i8] c"push\00", align 1
 ; CHECK-NEXT: @[[FILE:__schedsan_str[.0-9]*]] = private unnamed_addr constant [12 x i8] c"src/queue.c\00", align 1
 ; CHECK-NEXT: @[[POP:__schedsan_str[.0-9]*]] = private unnamed_addr constant [4 x i8] c"pop\00", align 1
-; CHECK-NEXT: @__schedsan_sites = private constant [2 x %schedsan.site] [
+; CHECK-NEXT: @__schedsan_sites = private constant [3 x %schedsan.site] [
 ; CHECK-SAME:   %schedsan.site { ptr @[[PUSH]], ptr @[[FILE]], i32 0, i32 0 },
+; CHECK-SAME:   %schedsan.site { ptr @[[POP]], ptr @[[FILE]], i32 0, i32 0 },
 ; CHECK-SAME:   %schedsan.site { ptr @[[POP]], ptr @[[FILE]], i32 0, i32 0 }]
 ; CHECK-NOT:  __schedsan_str
 
 ; CHECK-LABEL: define void @push()
 ; CHECK-NEXT:    call void @__schedsan_write4(ptr @g, ptr @__schedsan_sites)
 ; CHECK-LABEL: define void @pop()
-; CHECK-NEXT:    call void @__schedsan_update4(ptr @g, ptr getelementptr (%schedsan.site, ptr @__schedsan_sites, i64 1))
+; CHECK-NEXT:    call void @__schedsan_read4(ptr @g, ptr getelementptr (%schedsan.site, ptr @__schedsan_sites, i64 1))
+; CHECK-NEXT:    load i32, ptr @g
+; CHECK-NEXT:    call void @__schedsan_write4(ptr @g, ptr getelementptr (%schedsan.site, ptr @__schedsan_sites, i64 2))

@@ -22,13 +22,17 @@ static pthread_cond_t c = PTHREAD_COND_INITIALIZER;
 static sem_t s;
 static int cleanups, held_in_cleanup, woken;
 
+// Cleanup handlers of different threads may run between each other's read
+// and write of `cleanups`: it is counted atomically.
 static void unlock_cleanup(void *arg) {
   held_in_cleanup += pthread_mutex_trylock(&m) != 0; // we hold it: EBUSY
-  ++cleanups;
+  __atomic_fetch_add(&cleanups, 1, __ATOMIC_RELAXED);
   pthread_mutex_unlock(&m);
 }
 
-static void count_cleanup(void *arg) { ++cleanups; }
+static void count_cleanup(void *arg) {
+  __atomic_fetch_add(&cleanups, 1, __ATOMIC_RELAXED);
+}
 
 static void *cond_waiter(void *arg) {
   pthread_mutex_lock(&m);

@@ -28,7 +28,8 @@ void declared_first(void) { shared++; }
 
 void instrumented(void) { shared++; }
 // CHECK-LABEL: define{{.*}} void @instrumented()
-// CHECK-NEXT:    call void @__schedsan_update4(ptr @shared,
+// CHECK-NEXT:    call void @__schedsan_read4(ptr @shared,
+// CHECK:         call void @__schedsan_write4(ptr @shared,
 
 // WARN: attrs.c:[[@LINE+1]]:35: warning: 'schedsan_ignore' attribute only applies to functions [-Wignored-attributes]
 int not_a_function __attribute__((schedsan_ignore));

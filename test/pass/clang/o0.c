@@ -9,8 +9,11 @@ _Atomic int flag;
 void bump(void) { counter++; }
 // CHECK-LABEL: define{{.*}} void @bump()
 // CHECK-SAME:    #[[ATTRS:[0-9]+]]
-// CHECK:         call void @__schedsan_update4(ptr @counter,
+// CHECK:         call void @__schedsan_read4(ptr @counter,
 // CHECK-NEXT:    load i32, ptr @counter
+// CHECK-NEXT:    add
+// CHECK-NEXT:    call void @__schedsan_write4(ptr @counter,
+// CHECK-NEXT:    store i32 {{.*}}, ptr @counter
 
 // At -O0 locals live in allocas; they do not escape: no events.
 int local_only(int a) {

@@ -1,12 +1,13 @@
 // Appends to $FAULTS_OUT the page faults this process has had when main
 // ends (getrusage: for a fork server's run, counted from its fork). Calls
 // go through a table of function pointers (data the dynamic loader
-// relocates: RELRO) and through the PLT; a wrong result exits 1.
+// relocates: RELRO) and through the PLT; a wrong result exits 1 (the
+// counter is atomic: a plain `counter++` in both threads may lose one).
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
-static int counter;
+static _Atomic int counter;
 static int one(void) { return 1; }
 static int two(void) { return 2; }
 static int (*const table[])(void) = {one, two};
