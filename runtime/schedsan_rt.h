@@ -152,7 +152,7 @@ struct Runtime {
   bool script_active = false; // a test script controls the run (script=)
   bool coverage = false;      // coverage_file= set: event pairs recorded
   bool rf = false; // reads-from recorded (schedsan_readsfrom.h): since main
-  bool shared_sites = false;  // shared_sites_file= set: accesses checked
+  bool shared_sites = false;       // shared_sites_file= set: accesses checked
   bool decisions_filtered = false; // decision_sites= set (schedsan_decision.h)
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;

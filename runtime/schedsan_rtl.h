@@ -23,8 +23,8 @@
 #include "schedsan_lease.h"
 #include "schedsan_readsfrom.h"
 #include "schedsan_rt.h"
-#include "schedsan_sites.h"
 #include "schedsan_shared.h"
+#include "schedsan_sites.h"
 
 namespace schedsan {
 
