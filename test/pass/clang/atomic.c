@@ -27,7 +27,8 @@ __attribute__((schedsan_atomic)) int sum(void) { return a + b; }
 
 void plain(void) { a++; }
 // CHECK-LABEL: define{{.*}} void @plain()
-// CHECK-NEXT:    call void @__schedsan_update4(ptr @a,
+// CHECK-NEXT:    call void @__schedsan_read4(ptr @a,
+// CHECK:         call void @__schedsan_write4(ptr @a,
 
 // The site names the function's own line.
 // CHECK: [[MOVE]] = !DILocation(line: 13, scope:

@@ -47,9 +47,11 @@ void proved(struct node *n) {
 // Not under the lock: every access keeps its point.
 void unlocked(void) { counter++; }
 // CHECK-LABEL: define{{.*}} void @unlocked(
-// CHECK:         call void @__schedsan_update4(ptr @counter,
+// CHECK:         call void @__schedsan_read4(ptr @counter,
+// CHECK:         call void @__schedsan_write4(ptr @counter,
 // O2-LABEL: define{{.*}} void @unlocked(
-// O2:         call void @__schedsan_update4(ptr @counter,
+// O2:         call void @__schedsan_read4(ptr @counter,
+// O2:         call void @__schedsan_write4(ptr @counter,
 
 // One unproved access (after the unlock) keeps the points of the whole
 // function.
@@ -103,6 +105,7 @@ void caller(struct node *n) { proved(n); }
 // O2:         ret void
 
 // OFF-LABEL: define{{.*}} void @proved(
-// OFF:         call void @__schedsan_update4(ptr @counter,
+// OFF:         call void @__schedsan_read4(ptr @counter,
+// OFF:         call void @__schedsan_write4(ptr @counter,
 
 // STATS: {{ }}5 schedsan - Skipped: access under its GUARDED_BY lock (thread-safety analysis)
