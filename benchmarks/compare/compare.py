@@ -9,9 +9,10 @@ The output also goes to benchmarks/results/compare.txt (benchmarks/record.sh).
 
 Every program of benchmarks/bugs/ (and its twin in benchmarks/bugs/fixed/) is
 built with schedsan-clang -g -O1 and run N times (seeds 1..N) under random,
-pct with d = 1, 2, 3, pos and swarm, each with `schedsan run --count` (fork
-server, J parallel workers; PCT's k flows from run to run as the runner
-passes it on), and N times natively: the -fsanitize-schedule=none build of
+pct with d = 1, 2, 3, pos, swarm, the portfolio and rff (the strategy that
+learns across runs), each with `schedsan run --count` (fork server, J
+parallel workers; PCT's k and rff's corpus flow from run to run as the
+runner passes them on), and N times natively: the -fsanitize-schedule=none build of
 the same source under the OS scheduler (J at a time; a run that does not end
 within --native-timeout seconds counts as a hang, i.e. a hit: the suite's
 deadlocks and livelocks hang natively). Every run gets max_steps=200000, so a
@@ -29,8 +30,8 @@ Tables:
      binomial probability of so few hits if the bound held ("n.s." when
      that is 1 % or more);
   3. the twins: failures per strategy (must be 0);
-  4. the portfolio (seed s -> member s mod 6 of the six single
-     configurations) against the best single strategy of each program:
+  4. the portfolio (seed s -> member s mod 6 of six single configurations)
+     against the best single strategy of each program (rff included):
      expected runs to the first bug, 1/(hit ratio) (a miss counts as N), the
      ratio of the two, and their geometric means; beside each, the measured
      first failing seed of this one campaign;
@@ -45,6 +46,12 @@ run every campaign, trials included, with -j1: their outcome depends on the
 order of the runs.
 
 The strategies are one table, STRATEGIES: a new strategy is one line there.
+--strategies picks some of its columns (portfolio: with the singles it is
+compared with); --trials-only prints table 5 alone (no counting campaigns,
+no twins), e.g. a learning strategy against others:
+
+    python3 benchmarks/compare/compare.py --trials-only \
+        --strategies 'random,rff,pct d=3' --only treiber_aba,... --trials 10
 """
 import argparse
 import concurrent.futures as cf
@@ -76,9 +83,23 @@ STRATEGIES = [
     ("pos", ["--strategy", "pos"], False),
     ("swarm", ["--strategy", "swarm"], False),
     ("portfolio", ["--strategy", "portfolio"], False),
+    ("rff", ["--strategy", "rff"], True),
 ]
 CONFIGS = [(c, args) for c, args, _ in STRATEGIES]
 ADAPTIVE = {c for c, _, adaptive in STRATEGIES if adaptive}
+
+
+def pick_configs(columns):
+    """Keeps the columns of STRATEGIES named (exit 2 naming an unknown one)."""
+    known = [c for c, _ in CONFIGS]
+    bad = [c for c in columns if c not in known]
+    if bad:
+        print("compare.py: --strategies: no column %s (known: %s)" %
+              (", ".join(repr(c) for c in bad), ", ".join(known)),
+              file=sys.stderr)
+        sys.exit(2)
+    CONFIGS[:] = [(c, args) for c, args in CONFIGS if c in columns]
+    SINGLES[:] = [c for c in SINGLES if c in columns]
 
 
 def jobs_for(column, jobs):
@@ -86,7 +107,8 @@ def jobs_for(column, jobs):
     time, so that their outcome does not depend on which run ends first."""
     return 1 if column in ADAPTIVE else jobs
 SINGLES = [c for c, _ in CONFIGS if c != "portfolio"]
-COMMON = ["-o", "max_steps=200000", "--timeout", "30"]
+# Reports unsymbolized: the tables need a run's outcome, not its stacks.
+COMMON = ["-o", "max_steps=200000", "-o", "symbolize=0", "--timeout", "30"]
 
 
 def sources():
@@ -279,6 +301,10 @@ def main():
                     "strategy (0: none)")
     ap.add_argument("--budget", type=int, default=10000,
                     help="runs per trial at most")
+    ap.add_argument("--strategies", default="",
+                    help="comma-separated columns of STRATEGIES (default: all)")
+    ap.add_argument("--trials-only", action="store_true",
+                    help="only the independent trials (table 5)")
     ap.add_argument("--build", default=os.environ.get(
         "SCHEDSAN_BUILD_DIR", os.path.join(ROOT, "build")))
     a = ap.parse_args()
@@ -288,6 +314,10 @@ def main():
         sys.exit("compare.py: -n and --budget must be at least 1, --trials "
                  "at least 0 (got -n %d, --trials %d, --budget %d)" %
                  (a.runs, a.trials, a.budget))
+    if a.strategies:
+        pick_configs(a.strategies.split(","))
+    if a.trials_only and not a.trials:
+        sys.exit("compare.py: --trials-only needs --trials at least 1")
     runner = os.path.join(a.build, "bin", "schedsan")
     if not os.access(runner, os.X_OK):
         sys.exit("no %s: this script needs `schedsan run` (ninja -C build)"
@@ -307,13 +337,14 @@ def main():
         exe = os.path.join(tmp, name)
         nat = os.path.join(tmp, name + ".native")
         build(a.build, os.path.join(BUGS, f), exe, False)
-        build(a.build, os.path.join(BUGS, f), nat, True)
-        r = {c: schedsan_run(a.build, exe, args, N, jobs_for(c, a.jobs), tmp)
-             for c, args in CONFIGS}
-        r["native"] = native_runs(nat, N, a.jobs, a.native_timeout)
-        results[name] = r
-        nruns += N * (len(CONFIGS) + 1)
-        if not a.no_twins:
+        if not a.trials_only:
+            build(a.build, os.path.join(BUGS, f), nat, True)
+            r = {c: schedsan_run(a.build, exe, args, N, jobs_for(c, a.jobs),
+                                 tmp) for c, args in CONFIGS}
+            r["native"] = native_runs(nat, N, a.jobs, a.native_timeout)
+            results[name] = r
+            nruns += N * (len(CONFIGS) + 1)
+        if not a.no_twins and not a.trials_only:
             fx = os.path.join(tmp, name + ".fixed")
             build(a.build, os.path.join(BUGS, "fixed", f), fx, False)
             twins[name] = {c: schedsan_run(a.build, fx, args, N,
@@ -330,6 +361,14 @@ def main():
         print("# %s done (%.0f s)" % (name, time.time() - t0), file=sys.stderr)
     elapsed = time.time() - t0
 
+    if a.trials_only:
+        print("# schedsan strategy comparison, independent trials only; %s, "
+              "%s; %d runs in %.0f s" % (os.uname().nodename,
+                                         time.strftime("%Y-%m-%d %H:%M"),
+                                         nruns, elapsed))
+        print()
+        trials_table(progs, trial_runs, a.trials, a.budget, a.jobs)
+        return
     cols = [c for c, _ in CONFIGS] + ["native"]
     print("# schedsan strategy comparison: N = %d runs (seeds 1..%d) per "
           "program and strategy, %d jobs" % (N, N, a.jobs))
@@ -401,7 +440,8 @@ def main():
         print("twins: %d failures in %d runs" % (
             total, N * len(tcols) * len(progs)))
     print()
-    portfolio_table(progs, results, N)
+    if "portfolio" in {c for c, _ in CONFIGS} and SINGLES:
+        portfolio_table(progs, results, N)
     print()
     if a.trials:
         trials_table(progs, trial_runs, a.trials, a.budget, a.jobs)
