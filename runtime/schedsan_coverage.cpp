@@ -20,10 +20,10 @@
 #include "schedsan/schedsan_protocol.h"
 #include "schedsan_flags.h"
 #include "schedsan_log.h"
+#include "schedsan_runfile.h"
 #include "schedsan_sites.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <link.h>
 #include <stdio.h>
 #include <string.h>
@@ -47,7 +47,7 @@ constexpr size_t kReserved = kPairBytes + sizeof(uint32_t) * kMaxSlots;
 Pair *Pairs;     // kMaxPairs, the first NumPairs used
 uint32_t *Slots; // NumSlots (a power of two)
 uint32_t NumPairs, NumSlots, Dropped;
-bool Written;
+RunFile File("coverage_file");
 
 uint32_t hashPair(uintptr_t A, uintptr_t B) {
   uint64_t H = (uint64_t)A * 0x9E3779B97F4A7C15ull;
@@ -90,13 +90,6 @@ void insert(uintptr_t Before, uintptr_t After) {
   Slots[I] = ++NumPairs;
   if (2 * NumPairs > NumSlots && NumSlots < kMaxSlots)
     rebuildIndex(2 * NumSlots);
-}
-
-[[noreturn]] void cannotWrite(const char *Why) {
-  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot write coverage_file=%s: "
-            "%s" SCHEDSAN_REPORT_IN_OPTIONS "\n",
-            (int)getpid(), flags.coverage_file, Why);
-  dieNow(2);
 }
 
 // The loaded objects' address ranges, to name an interceptor's caller.
@@ -163,14 +156,9 @@ void putWhere(RawWriter &W, uintptr_t Where, bool &LookedAgain) {
     W.put("0x%zx", (size_t)Where);
 }
 
-// The file whose writability this process checked: a fork server's runs
-// do not check it again (the runner removes it before each run).
-char CheckedPath[4096];
-
 } // namespace
 
 void coverageBeginRun() {
-  Written = false;
   rt.coverage = *flags.coverage_file != 0;
   if (!rt.coverage)
     return;
@@ -178,20 +166,13 @@ void coverageBeginRun() {
     void *M = mmap(nullptr, kReserved, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (M == MAP_FAILED)
-      cannotWrite(strerror(errno));
+      File.cannotWrite(flags.coverage_file, strerror(errno));
     Pairs = static_cast<Pair *>(M);
     Slots = reinterpret_cast<uint32_t *>(static_cast<char *>(M) + kPairBytes);
     NumSlots = kFirstSlots;
     findModules();
   }
-  if (!strcmp(CheckedPath, flags.coverage_file))
-    return;
-  int Fd =
-      open(flags.coverage_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (Fd < 0)
-    cannotWrite(strerror(errno));
-  close(Fd);
-  snprintf(CheckedPath, sizeof(CheckedPath), "%s", flags.coverage_file);
+  File.beginRun(flags.coverage_file);
 }
 
 void coverageNotePick(const ThreadState *Next) {
@@ -210,11 +191,9 @@ void coverageNotePick(const ThreadState *Next) {
 }
 
 void coverageEndRun() {
-  if (!rt.coverage || Written)
+  if (!rt.coverage || !File.endRun())
     return;
-  Written = true;
-  int Fd =
-      open(flags.coverage_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const int Fd = RunFile::open(flags.coverage_file);
   static char Buf[1 << 16];
   RawWriter W(Fd, Buf, sizeof(Buf), 1024);
   if (Fd >= 0) {
@@ -229,12 +208,8 @@ void coverageEndRun() {
     if (Dropped)
       W.put("# dropped %u pairs past the first %u\n", Dropped, kMaxPairs);
     W.flush();
-    close(Fd);
   }
-  if (Fd < 0 || !W.ok())
-    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write coverage_file=%s"
-              "\n",
-              (int)getpid(), flags.coverage_file);
+  File.finish(flags.coverage_file, Fd, W);
 }
 
 } // namespace schedsan

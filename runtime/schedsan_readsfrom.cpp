@@ -15,10 +15,10 @@
 #include "schedsan_flags.h"
 #include "schedsan_keymap.h"
 #include "schedsan_log.h"
+#include "schedsan_runfile.h"
 #include "schedsan_sites.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -34,7 +34,7 @@ KeyMap Writes, Pairs;
 RfConstraint Constraints[kMaxRfConstraints];
 RfHeld Held[kMaxRfConstraints];
 unsigned NumConstraints;
-bool Written;
+RunFile File("rf_file");
 
 class View final : public ReadsFromView {
 public:
@@ -49,17 +49,6 @@ public:
   }
 };
 View TheView;
-
-[[noreturn]] void cannotWrite(const char *Why) {
-  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot write rf_file=%s: "
-            "%s" SCHEDSAN_REPORT_IN_OPTIONS "\n",
-            (int)getpid(), flags.rf_file, Why);
-  dieNow(2);
-}
-
-// The file whose writability this process checked: a fork server's runs
-// do not check it again (the runner removes it before each run).
-char CheckedPath[4096];
 
 // The read at Site of granules R by thread T. Granules side by side
 // usually share their last write: each new one is looked at once.
@@ -107,7 +96,6 @@ void nameSites(RawWriter &Out) {
 } // namespace
 
 void rfBeginRun() {
-  Written = false;
   rt.rf = false;
   char Bad[2];
   int N = parseRfConstraints(flags.rf_constraints, Constraints,
@@ -118,16 +106,11 @@ void rfBeginRun() {
   if (!*flags.rf_file && !NumConstraints)
     return;
   if (!Writes.reserve(kMaxGranules) || !Pairs.reserve(kMaxPairs))
-    cannotWrite(strerror(errno));
+    File.cannotWrite(flags.rf_file, strerror(errno));
   Writes.clear();
   Pairs.clear();
-  if (!*flags.rf_file || !strcmp(CheckedPath, flags.rf_file))
-    return;
-  int Fd = open(flags.rf_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (Fd < 0)
-    cannotWrite(strerror(errno));
-  close(Fd);
-  snprintf(CheckedPath, sizeof(CheckedPath), "%s", flags.rf_file);
+  if (*flags.rf_file)
+    File.beginRun(flags.rf_file);
 }
 
 void rfMainStarts() {
@@ -147,10 +130,9 @@ void rfNote(Tid T, EventKind K, uintptr_t Addr, uintptr_t Size, uintptr_t Addr2,
 const ReadsFromView &rfView() { return TheView; }
 
 void rfEndRun() {
-  if (!*flags.rf_file || Written)
+  if (!*flags.rf_file || !File.endRun())
     return;
-  Written = true;
-  int Fd = open(flags.rf_file, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const int Fd = RunFile::open(flags.rf_file);
   static char Buf[1 << 16];
   RawWriter Out(Fd, Buf, sizeof(Buf), 1024);
   if (Fd >= 0) {
@@ -167,11 +149,8 @@ void rfEndRun() {
       Out.put(SCHEDSAN_RF_HELD "%u %d\n", I, Held[I] == RfHeld::Held);
     nameSites(Out);
     Out.flush();
-    close(Fd);
   }
-  if (Fd < 0 || !Out.ok())
-    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write rf_file=%s\n",
-              (int)getpid(), flags.rf_file);
+  File.finish(flags.rf_file, Fd, Out);
 }
 
 } // namespace schedsan

@@ -17,10 +17,10 @@
 #include "schedsan/schedsan_protocol.h"
 #include "schedsan_flags.h"
 #include "schedsan_log.h"
+#include "schedsan_runfile.h"
 #include "schedsan_sites.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -66,7 +66,7 @@ uint32_t *Clocks; // row t: thread t's vector clock
 uint64_t *Shared; // bit i: site id i is shared
 uint32_t MaxShared;
 uint64_t Evicted;
-bool Written;
+RunFile File("shared_sites_file");
 
 uint32_t *rowOf(Tid T) {
   return T < kClockThreads ? Clocks + (size_t)T * kClockThreads : nullptr;
@@ -150,21 +150,9 @@ void noteRange(uintptr_t Addr, uintptr_t Size, Access A, bool IsWrite,
   }
 }
 
-[[noreturn]] void cannotWrite(const char *Why) {
-  rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "cannot write shared_sites_file=%s:"
-            " %s" SCHEDSAN_REPORT_IN_OPTIONS "\n",
-            (int)getpid(), flags.shared_sites_file, Why);
-  dieNow(2);
-}
-
-// The file whose writability this process checked: a fork server's runs
-// do not check it again.
-char CheckedPath[4096];
-
 } // namespace
 
 void sharedBeginRun() {
-  Written = false;
   rt.shared_sites = *flags.shared_sites_file != 0;
   if (!rt.shared_sites)
     return;
@@ -172,21 +160,14 @@ void sharedBeginRun() {
     void *M = mmap(nullptr, kReserved, PROT_READ | PROT_WRITE,
                    MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (M == MAP_FAILED)
-      cannotWrite(strerror(errno));
+      File.cannotWrite(flags.shared_sites_file, strerror(errno));
     Cells = static_cast<Cell *>(M);
     Clocks = reinterpret_cast<uint32_t *>(static_cast<char *>(M) + kCellBytes);
     Shared = reinterpret_cast<uint64_t *>(static_cast<char *>(M) + kCellBytes +
                                           kClockBytes);
     rowOf(0)[0] = 1; // the main thread
   }
-  if (!strcmp(CheckedPath, flags.shared_sites_file))
-    return;
-  int Fd = open(flags.shared_sites_file,
-                O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (Fd < 0)
-    cannotWrite(strerror(errno));
-  close(Fd);
-  snprintf(CheckedPath, sizeof(CheckedPath), "%s", flags.shared_sites_file);
+  File.beginRun(flags.shared_sites_file);
 }
 
 void sharedNoteAccessSlow(const ThreadState *T, EventKind K, uintptr_t Addr,
@@ -229,11 +210,9 @@ void sharedNoteJoin(const ThreadState *T, const ThreadState *Joined) {
 }
 
 void sharedEndRun() {
-  if (!rt.shared_sites || Written)
+  if (!rt.shared_sites || !File.endRun())
     return;
-  Written = true;
-  int Fd = open(flags.shared_sites_file,
-                O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const int Fd = RunFile::open(flags.shared_sites_file);
   static char Buf[1 << 16];
   RawWriter W(Fd, Buf, sizeof(Buf), 64);
   unsigned Count = 0;
@@ -245,13 +224,8 @@ void sharedEndRun() {
         ++Count;
       }
     W.flush();
-    close(Fd);
   }
-  if (Fd < 0 || !W.ok())
-    rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING
-              "cannot write shared_sites_file=%s\n",
-              (int)getpid(), flags.shared_sites_file);
-  else if (flags.verbosity >= 1)
+  if (File.finish(flags.shared_sites_file, Fd, W) && flags.verbosity >= 1)
     rawPrintf("==%d==" SCHEDSAN_SHARED_SITES_TAG
               "%u of %u (%llu granules evicted)\n",
               (int)getpid(), Count, numSites(), (unsigned long long)Evicted);

@@ -7,27 +7,19 @@
 //    See Coverage.h.
 //===----------------------------------------------------------------------===//
 #include "Coverage.h"
+#include "Files.h"
 #include "Json.h"
 #include "schedsan/schedsan_protocol.h"
 
 #include <algorithm>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace schedsan::run {
 
-// Read with plain read(2): a file a run, so its cost counts.
 std::vector<std::string> readCoverageFile(const std::string &Path) {
   std::vector<std::string> Pairs;
-  int Fd = open(Path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (Fd < 0)
-    return Pairs;
   std::string Text;
-  char Buf[16384];
-  ssize_t N;
-  while ((N = read(Fd, Buf, sizeof(Buf))) > 0)
-    Text.append(Buf, (size_t)N);
-  close(Fd);
+  if (!readRunFile(Path, Text))
+    return Pairs;
   const std::string Header = SCHEDSAN_COVERAGE_HEADER "\n";
   if (Text.compare(0, Header.size(), Header) != 0)
     return Pairs;

@@ -13,6 +13,7 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
+#include <fcntl.h>
 #include <fstream>
 #include <ftw.h>
 #include <linux/magic.h>
@@ -165,6 +166,18 @@ bool pinThisThread(int Cpu) {
   CPU_ZERO(&Set);
   CPU_SET(Cpu, &Set);
   return sched_setaffinity(0, sizeof(Set), &Set) == 0; // 0: this thread
+}
+
+bool readRunFile(const std::string &Path, std::string &Text) {
+  int Fd = open(Path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (Fd < 0)
+    return false;
+  char Buf[16384];
+  ssize_t N;
+  while ((N = read(Fd, Buf, sizeof(Buf))) > 0)
+    Text.append(Buf, (size_t)N);
+  close(Fd);
+  return true;
 }
 
 bool moveFile(const std::string &From, const std::string &To) {

@@ -41,6 +41,11 @@ void removeTree(const std::string &Dir);
 // if any: schedsan.<pid>.trace, whether or not its report named it.
 std::string traceOf(const std::string &TraceDir, pid_t Pid);
 
+// A run's output file (coverage, reads-from pairs) into Text, with plain
+// read(2): it is read after every run, so its cost counts. False if it
+// cannot be opened.
+bool readRunFile(const std::string &Path, std::string &Text);
+
 // rename(), or copy and unlink across file systems.
 bool moveFile(const std::string &From, const std::string &To);
 

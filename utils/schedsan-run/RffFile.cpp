@@ -7,12 +7,11 @@
 //    See RffFile.h.
 //===----------------------------------------------------------------------===//
 #include "RffFile.h"
+#include "Files.h"
 #include "Options.h"
 #include "schedsan/schedsan_protocol.h"
 
 #include <algorithm>
-#include <fcntl.h>
-#include <unistd.h>
 
 namespace schedsan::run {
 
@@ -108,20 +107,13 @@ RfRun parseRfText(const std::string &Text, size_t Constraints) {
   return R;
 }
 
-// Read with plain read(2), as the coverage file: a file a run.
 RfRun readRfFile(const std::string &Path, size_t Constraints) {
-  int Fd = open(Path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (Fd < 0) {
+  std::string Text;
+  if (!readRunFile(Path, Text)) {
     RfRun None;
     None.Held.assign(Constraints, -1);
     return None;
   }
-  std::string Text;
-  char Buf[16384];
-  ssize_t N;
-  while ((N = read(Fd, Buf, sizeof(Buf))) > 0)
-    Text.append(Buf, (size_t)N);
-  close(Fd);
   return parseRfText(Text, Constraints);
 }
 
