@@ -8,7 +8,9 @@
 #     <build-dir>/bin/schedsan-clang(++) -g -O1 and runs, for each strategy
 #     configuration (random, pct depth 1, 2, 3, pos, pos_strict, basic_pos,
 #     swarm, portfolio, rff), `schedsan run --count -n <runs>`. These programs
-#     cannot fail, so every failed or timed-out run is a false report.
+#     cannot fail, so every failed or timed-out run is a false report (the
+#     table names the timed-out ones: under heavy load a correct run can
+#     outlast the run timeout).
 # (b) Replays. Builds every bug of benchmarks/bugs/*.c|cpp, runs
 #     `schedsan run --count -n 200 --keep 0 --json` per configuration,
 #     replays up to 10 failing seeds per program and configuration with
@@ -162,10 +164,12 @@ for cfg in "${configs[@]}"; do
     a_reports[$cfg]=$((a_reports[$cfg] + bad))
     [ $((cut + i)) -eq 0 ] || a_cut[$cfg]=$((a_cut[$cfg] + 1))
     if [ $bad -gt 0 ]; then
-      a_progs[$cfg]+="${a_progs[$cfg]:+, }${name#fair_} ($bad/$n)"
+      # A timed-out run counts as a report, but is named as one: under
+      # heavy load a correct run can take longer than run_timeout.
+      a_progs[$cfg]+="${a_progs[$cfg]:+, }${name#fair_} ($bad/$n$([ "$t" -eq 0 ] || echo ", $t timed out"))"
       a_nprogs[$cfg]=$((a_nprogs[$cfg] + 1))
     fi
-    note "(a) $(label "$cfg") $name: $bad of $n runs reported$([ $((cut + i)) -eq 0 ] || echo ", stopped after ${c} s")"
+    note "(a) $(label "$cfg") $name: $bad of $n runs reported$([ "$t" -eq 0 ] || echo " ($t timed out)")$([ $((cut + i)) -eq 0 ] || echo ", stopped after ${c} s")"
   done
 done
 
