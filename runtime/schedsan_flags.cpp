@@ -273,16 +273,18 @@ void checkStrategy(const char *Name) {
 // Each entry of rf_constraints= is R<W or R!W (ReadsFrom.h).
 void checkRfConstraints() {
   static RfConstraint Parsed[kMaxRfConstraints];
-  char Bad[128], Max[16];
+  char Bad[128], Accepted[256];
   if (parseRfConstraints(flags.rf_constraints, Parsed, kMaxRfConstraints, Bad,
                          sizeof(Bad)) >= 0)
     return;
-  snprintf(Max, sizeof(Max), "%u", kMaxRfConstraints);
+  snprintf(Accepted, sizeof(Accepted),
+           "comma-separated R<W or R!W, R and W event keys S@T (site id S "
+           "below %u in thread T at most %u) or sites S in any thread, R not "
+           "0, at most %u entries",
+           kRfSiteMask + 1, (unsigned)kRfMaxThread, kMaxRfConstraints);
   flagError(SCHEDSAN_ENV_OPTIONS,
-            "bad entry '%s' in option 'rf_constraints' (accepted: "
-            "comma-separated R<W or R!W, R and W decimal site ids, R not 0, "
-            "at most %s entries)",
-            Bad, Max);
+            "bad entry '%s' in option 'rf_constraints' (accepted: %s)", Bad,
+            Accepted);
 }
 
 // Each option with its default (as SCHEDSAN_OPTIONS takes it; "" for an

@@ -5,10 +5,10 @@
 //
 // DESCRIPTION:
 //    See schedsan_readsfrom.h. Two KeyMaps: Writes, granule -> the last
-//    write to it (its thread << 32 | its site), and Pairs, (W << 32 | R) ->
-//    nothing, the distinct pairs in first-seen order. The constraints are
-//    parsed once a run into a fixed array; each read looks its site up in
-//    them (there are few).
+//    write to it (its thread << 32 | its key), and Pairs, (W << 32 | R) ->
+//    nothing (W, R: keys), the distinct pairs in first-seen order. The
+//    constraints are parsed once a run into a fixed array; each read looks its
+//    site up in them (there are few).
 //===----------------------------------------------------------------------===//
 #include "schedsan_readsfrom.h"
 #include "schedsan/schedsan_protocol.h"
@@ -50,9 +50,9 @@ public:
 };
 View TheView;
 
-// The read at Site of granules R by thread T. Granules side by side
+// The read with key Key of granules R by thread T. Granules side by side
 // usually share their last write: each new one is looked at once.
-void noteRead(Tid T, const GranuleRange &R, uint32_t Site) {
+void noteRead(Tid T, const GranuleRange &R, uint32_t Key) {
   uint64_t Last = ~0ull;
   for (uintptr_t G = R.First; G <= R.Last; ++G) {
     const uint64_t *V = Writes.find(G);
@@ -62,15 +62,15 @@ void noteRead(Tid T, const GranuleRange &R, uint32_t Site) {
     Last = Value;
     const uint32_t W = (uint32_t)Value;
     if ((Tid)(Value >> 32) != T)
-      Pairs.insert((uint64_t)W << 32 | Site, 0);
+      Pairs.insert((uint64_t)W << 32 | Key, 0);
     for (unsigned I = 0; I != NumConstraints; ++I)
-      if (Constraints[I].Read == Site && Held[I] != RfHeld::Broken)
+      if (Constraints[I].constrains(Key) && Held[I] != RfHeld::Broken)
         Held[I] = Constraints[I].obeyedBy(W) ? RfHeld::Held : RfHeld::Broken;
   }
 }
 
-void noteWrite(Tid T, uintptr_t G, uint32_t Site) {
-  const uint64_t Value = (uint64_t)T << 32 | Site;
+void noteWrite(Tid T, uintptr_t G, uint32_t Key) {
+  const uint64_t Value = (uint64_t)T << 32 | Key;
   if (uint64_t *V = Writes.insert(G, Value))
     *V = Value;
 }
@@ -84,7 +84,7 @@ void nameSites(RawWriter &Out) {
   Named.clear();
   for (uint32_t P = 0; P != 2 * Pairs.size(); ++P) {
     const uint64_t Key = Pairs[P / 2].Key;
-    const uint32_t Id = P % 2 ? (uint32_t)Key : (uint32_t)(Key >> 32);
+    const uint32_t Id = rfSite(P % 2 ? (uint32_t)Key : (uint32_t)(Key >> 32));
     const uint32_t Before = Named.size();
     const schedsan_site *S = siteById(Id);
     if (S && Named.insert(Id, 0) && Named.size() != Before)
@@ -121,10 +121,11 @@ void rfNote(Tid T, EventKind K, uintptr_t Addr, uintptr_t Size, uintptr_t Addr2,
             uint32_t Site) {
   if (!isMemoryKind(K))
     return;
-  noteRead(T, readRange(K, Addr, Addr2, Size), Site);
+  const uint32_t Key = rfKey(T, Site);
+  noteRead(T, readRange(K, Addr, Addr2, Size), Key);
   const GranuleRange W = writeRange(K, Addr, Size);
   for (uintptr_t G = W.First; G <= W.Last; ++G)
-    noteWrite(T, G, Site);
+    noteWrite(T, G, Key);
 }
 
 const ReadsFromView &rfView() { return TheView; }
@@ -137,9 +138,12 @@ void rfEndRun() {
   RawWriter Out(Fd, Buf, sizeof(Buf), 1024);
   if (Fd >= 0) {
     Out.put(SCHEDSAN_RF_HEADER "\n" SCHEDSAN_RF_NOTE "\n");
-    for (uint32_t P = 0; P != Pairs.size(); ++P)
-      Out.put("%u %u\n", (unsigned)(Pairs[P].Key >> 32),
-              (unsigned)Pairs[P].Key);
+    for (uint32_t P = 0; P != Pairs.size(); ++P) {
+      char W[24], R[24];
+      formatRfKey(W, sizeof(W), (uint32_t)(Pairs[P].Key >> 32));
+      formatRfKey(R, sizeof(R), (uint32_t)Pairs[P].Key);
+      Out.put("%s %s\n", W, R);
+    }
     if (Pairs.dropped())
       Out.put("# dropped %u pairs past the first %u\n", Pairs.dropped(),
               kMaxPairs);

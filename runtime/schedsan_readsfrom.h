@@ -13,9 +13,10 @@
 //    Definition. Each read of a controlled thread (ReadsFrom.h says which
 //    events read) reads, in each granule it touches, from the last write
 //    performed to that granule before it in the run: the pair (W, R) names
-//    the write's site W (0 when the run wrote no such granule before: the
-//    initial value; also a write at an unknown site) and the read's site R
-//    (dense site ids, schedsan_sites.h). Pairs whose write and read come
+//    the write W (0 when the run wrote no such granule before: the initial
+//    value; also a write at an unknown site) and the read R by their keys,
+//    site and thread (strategy/ReadsFrom.h; dense site ids,
+//    schedsan_sites.h). Pairs whose write and read come
 //    from the same thread are left out (program order, not interleaving).
 //    Recording starts when main does: the accesses of static initializers
 //    count for neither side (a fork server's runs begin there too). The
@@ -25,7 +26,7 @@
 //
 //    A constraint held in a run when the run read at its site at least
 //    once and every such read, in every granule, obeyed it (R<W: the last
-//    write was at W; R!W: it was not).
+//    write was W; R!W: it was not).
 //
 //    Storage: the pairs and the last write of each granule (at most 2^24
 //    granules, 16 MiB of data; later ones are not tracked) in KeyMaps
@@ -33,6 +34,7 @@
 //    File (written at the run's end: exit, report or script timeout):
 //      # schedsan reads-from v1 (...)     SCHEDSAN_RF_HEADER, then a note
 //      <W> <R>                            one pair a line, first seen first
+//                                         (keys: S@T, or 0)
 //      # held <i> <0|1>                   per constraint i, in given order
 //      # site <id> <file>:<line>:<col> in <function>   per site named above
 //    Nothing is recorded, and no memory is reserved, without either option.

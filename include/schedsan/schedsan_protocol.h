@@ -115,15 +115,15 @@
 #define SCHEDSAN_COVERAGE_HEADER "# schedsan coverage v1"
 
 /* The first line of a run's rf_file= (runtime/schedsan_readsfrom.h), then
- * SCHEDSAN_RF_NOTE; then one reads-from pair a line, "<W> <R>" (decimal
- * site ids: the read at site R read from the write at site W, 0: from no
+ * SCHEDSAN_RF_NOTE; then one reads-from pair a line, "<W> <R>" (event keys
+ * S@T, site id S in thread T: the read R read from the write W; 0: from no
  * write of the run); then, per rf_constraints= entry i (0-based, in the
  * given order), SCHEDSAN_RF_HELD "<i> <0|1>": whether the run held it.
  * Other lines that start with # are comments. */
-#define SCHEDSAN_RF_HEADER "# schedsan reads-from v1"
+#define SCHEDSAN_RF_HEADER "# schedsan reads-from v2"
 #define SCHEDSAN_RF_NOTE                                                       \
-  "# <W> <R>: the read at site R read from the write at site W (0: none "      \
-  "in this run), byte by byte; same-thread pairs left out"
+  "# <W> <R>: the read R read from the write W (S@T: site S in thread T; "     \
+  "0: no write in this run), byte by byte; same-thread pairs left out"
 #define SCHEDSAN_RF_HELD "# held "
 /* The first line of a run's shared_sites_file= and of a decision_sites=
  * file (runtime/schedsan_shared.h, runtime/schedsan_decision.h); then one

@@ -5,9 +5,12 @@
 //
 // DESCRIPTION:
 //    See ReadsFrom.h: the granules an event reads and writes, and the
-//    parser of rf_constraints= values.
+//    parser of rf_constraints= values
+//    and event keys.
 //===----------------------------------------------------------------------===//
 #include "ReadsFrom.h"
+
+#include <stdio.h>
 
 namespace schedsan {
 
@@ -58,29 +61,49 @@ GranuleRange writeRange(EventKind K, uintptr_t Addr, uintptr_t Size) {
 
 namespace {
 
-// Reads a decimal site id at *P (at most 2^32-1); advances *P.
-bool parseSite(const char *&P, uint32_t &Site) {
+// Reads a decimal number at *P no greater than Max; advances *P.
+bool parseDecimal(const char *&P, uint32_t Max, uint32_t &Out) {
   if (*P < '0' || *P > '9')
     return false;
   uint64_t V = 0;
   for (; *P >= '0' && *P <= '9'; ++P) {
     V = V * 10 + (*P - '0');
-    if (V > UINT32_MAX)
+    if (V > Max)
       return false;
   }
-  Site = (uint32_t)V;
+  Out = (uint32_t)V;
   return true;
 }
 
 bool parseOne(const char *P, const char *End, RfConstraint &C) {
-  if (!parseSite(P, C.Read) || C.Read == 0 || P == End ||
+  if (!parseRfKey(P, C.Read) || C.Read == 0 || P == End ||
       (*P != '<' && *P != '!'))
     return false;
   C.Not = *P++ == '!';
-  return parseSite(P, C.Write) && P == End;
+  return parseRfKey(P, C.Write) && P == End;
 }
 
 } // namespace
+
+bool parseRfKey(const char *&P, uint32_t &Key) {
+  uint32_t Site, Thread;
+  if (!parseDecimal(P, kRfSiteMask, Site))
+    return false;
+  Key = Site;
+  if (*P != '@')
+    return true;
+  ++P;
+  if (!Site || !parseDecimal(P, kRfMaxThread, Thread))
+    return false;
+  Key = rfKey(Thread, Site);
+  return true;
+}
+
+size_t formatRfKey(char *Buf, size_t Size, uint32_t Key) {
+  const uint32_t Thread = Key >> kRfSiteBits;
+  return Thread ? snprintf(Buf, Size, "%u@%u", rfSite(Key), Thread - 1)
+                : snprintf(Buf, Size, "%u", Key);
+}
 
 int parseRfConstraints(const char *Text, RfConstraint *Out, unsigned Max,
                        char *Bad, size_t BadSize) {

@@ -18,10 +18,18 @@
 //      two variables side by side never look like one. An access touches
 //      the granules of its first kRfMaxRangeBytes bytes (the rest of a
 //      larger range, a memset or memcpy, is not tracked).
-//    - Constraints, as rf_constraints= gives them: `R<W` (the read at site R
-//      reads from the write at site W; W = 0: from no write of the run, the
-//      initial value) and `R!W` (it does not), comma-separated, decimal
-//      site ids.
+//    - Event keys: a read or a write is named by its site and the thread
+//      that performed it (rfKey), written `S@T` (site id S, thread number
+//      T: 0 for main, then in creation order, as in reports); key 0 is the
+//      initial value (no write of the run). Several threads running one
+//      function are told apart: in a chain of setters, "setter 3 read what
+//      setter 2 wrote" is a pair of its own, which a site alone cannot say.
+//      A key with no thread (`S`) is a pattern that matches site S in any
+//      thread.
+//    - Constraints, as rf_constraints= gives them: `R<W` (the read R reads
+//      from the write W; W = 0: from no write of the run, the initial
+//      value) and `R!W` (it does not), comma-separated, R and W keys or
+//      patterns.
 //    - ReadsFromView: the run's last writes and each constraint's record so
 //      far, which the runtime keeps and the strategy reads.
 //===----------------------------------------------------------------------===//
@@ -35,6 +43,34 @@ namespace schedsan {
 constexpr unsigned kRfGranuleShift = 0;      // byte granules
 constexpr uintptr_t kRfMaxRangeBytes = 1024; // tracked of one access
 constexpr unsigned kMaxRfConstraints = 256;  // per run
+
+// Keys pack a site id (its low kRfSiteBits bits; a site past them shares
+// the last id) and thread number + 1 (0: any thread) in 32 bits; threads
+// numbered past kRfMaxThread share its number.
+constexpr unsigned kRfSiteBits = 24;
+constexpr uint32_t kRfSiteMask = (1u << kRfSiteBits) - 1;
+constexpr Tid kRfMaxThread = 254;
+
+// The key of an event of thread T at Site (0 for site 0, unknown).
+inline uint32_t rfKey(Tid T, uint32_t Site) {
+  if (!Site)
+    return 0;
+  const uint32_t Thread = (T < kRfMaxThread ? T : kRfMaxThread) + 1;
+  return (Site < kRfSiteMask ? Site : kRfSiteMask) | Thread << kRfSiteBits;
+}
+inline uint32_t rfSite(uint32_t Key) { return Key & kRfSiteMask; }
+// Whether key Key is Pattern, or has its site when Pattern names no thread.
+inline bool rfKeyMatches(uint32_t Pattern, uint32_t Key) {
+  return Pattern == Key ||
+         (Pattern && !(Pattern >> kRfSiteBits) && Pattern == rfSite(Key));
+}
+
+// Reads a key or pattern at P (`S@T`, `S`; decimal S < 2^kRfSiteBits,
+// T <= kRfMaxThread, no thread for S = 0); advances P past it.
+bool parseRfKey(const char *&P, uint32_t &Key);
+// Writes Key as parseRfKey reads it, snprintf-style (at most Size bytes
+// with the NUL; returns the length it wanted).
+size_t formatRfKey(char *Buf, size_t Size, uint32_t Key);
 
 // The granules [First, Last] of an access; Last < First: none.
 struct GranuleRange {
@@ -63,18 +99,22 @@ inline GranuleRange writeRange(const Event &E) {
 }
 
 struct RfConstraint {
-  uint32_t Read = 0;  // site of the read
-  uint32_t Write = 0; // site of the write (0: the initial value)
+  uint32_t Read = 0;  // key or pattern of the read
+  uint32_t Write = 0; // key or pattern of the write (0: the initial value)
   bool Not = false;   // R!W rather than R<W
-  // Whether a read at Read whose granule was last written at site Written
-  // (0: not written in this run) obeys the constraint.
-  bool obeyedBy(uint32_t Written) const { return (Written == Write) != Not; }
+  // Whether the constraint is about a read whose key is Key.
+  bool constrains(uint32_t Key) const { return rfKeyMatches(Read, Key); }
+  // Whether such a read whose granule was last written by the event with
+  // key Written (0: not written in this run) obeys the constraint.
+  bool obeyedBy(uint32_t Written) const {
+    return rfKeyMatches(Write, Written) != Not;
+  }
 };
 
 // Parses an rf_constraints= value into Out[0, Max): returns how many, or -1
 // with the bad entry in Bad[0, BadSize) (NUL-terminated): not `R<W` or `R!W`
-// with two decimal site ids, R not 0, or past Max entries. "" is no
-// constraint.
+// with two keys or patterns (parseRfKey), R not 0, or past Max entries. ""
+// is no constraint.
 int parseRfConstraints(const char *Text, RfConstraint *Out, unsigned Max,
                        char *Bad, size_t BadSize);
 
@@ -93,7 +133,7 @@ public:
   virtual unsigned numConstraints() const = 0;
   virtual const RfConstraint &constraint(unsigned I) const = 0;
   virtual RfHeld held(unsigned I) const = 0;
-  // The site of the last write to granule G in this run (0: none).
+  // The key of the last write to granule G in this run (0: none).
   virtual uint32_t lastWrite(uintptr_t G) const = 0;
 
 protected:

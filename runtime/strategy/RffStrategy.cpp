@@ -9,14 +9,15 @@
 //    schedule, a few reads-from constraints (rf_constraints=, ReadsFrom.h),
 //    and keeps to them while it otherwise walks at random: at every point a
 //    thread chosen uniformly among the enabled threads that no constraint
-//    holds back. Constraint c (read site R, write site W) holds back
-//      - a thread whose pending event reads at site R while the read would
-//        not obey c (R<W: the last write to one of its granules is not from
-//        W; R!W: one is from W);
-//      - a thread whose pending event writes at a site S that c does not
-//        accept (R<W: S != W; R!W: S = W) to a granule that another
-//        thread's enabled pending read at site R touches, while that read
-//        would obey c (the write would spoil it).
+//    holds back. Constraint c (read R, write W: event keys or patterns,
+//    ReadsFrom.h) holds back
+//      - a thread whose pending event is a read R while the read would not
+//        obey c (R<W: the last write to one of its granules is not W; R!W:
+//        one is W);
+//      - a thread whose pending event is a write S that c does not accept
+//        (R<W: S is not W; R!W: S is W) to a granule that another thread's
+//        enabled pending read R touches, while that read would obey c (the
+//        write would spoil it).
 //    If every enabled thread is held back, the choice is among them all.
 //    A constraint holds threads back at no more than rf_patience points of
 //    a run, then is dropped for the rest of it: a correct program is never
@@ -81,8 +82,11 @@ public:
       const RfConstraint &K = View->constraint(C);
       const RfHeld H = View->held(C);
       const size_t At = Len < Size ? Len : Size;
-      Len += snprintf(Buf + At, Size - At, " %u%c%u %s%s", K.Read,
-                      K.Not ? '!' : '<', K.Write,
+      char Read[24], Write[24];
+      formatRfKey(Read, sizeof(Read), K.Read);
+      formatRfKey(Write, sizeof(Write), K.Write);
+      Len += snprintf(Buf + At, Size - At, " %s%c%s %s%s", Read,
+                      K.Not ? '!' : '<', Write,
                       H == RfHeld::Held     ? "held"
                       : H == RfHeld::Broken ? "broken"
                                             : "not read",
@@ -107,18 +111,19 @@ private:
                  size_t N) const {
     if (!E.site || !isMemoryKind(E.kind))
       return false;
-    if (E.site == C.Read) {
+    const uint32_t Key = rfKey(E.tid, E.site);
+    if (C.constrains(Key)) {
       const GranuleRange Reads = readRange(E);
       if (!Reads.empty() && !obeys(C, Reads))
         return true;
     }
     const GranuleRange Writes = writeRange(E);
-    if (Writes.empty() || C.obeyedBy(E.site))
+    if (Writes.empty() || C.obeyedBy(Key))
       return false;
     for (size_t I = 0; I != N; ++I) {
       const Event &P = Pending[I];
-      if (P.enabled && P.tid != E.tid && P.site == C.Read &&
-          isMemoryKind(P.kind)) {
+      if (P.enabled && P.tid != E.tid && P.site &&
+          C.constrains(rfKey(P.tid, P.site)) && isMemoryKind(P.kind)) {
         const GranuleRange Reads = readRange(P);
         if (Reads.overlaps(Writes) && obeys(C, Reads))
           return true;

@@ -1,6 +1,8 @@
 // rf_file=: the distinct reads-from pairs a run executed
-// (runtime/schedsan_readsfrom.h), "<W> <R>" by site id, each site named in
-// a "# site" comment; Inputs/rf_lines.awk turns the ids into lines. The
+// (runtime/schedsan_readsfrom.h), "<W> <R>" by event key (site id S in
+// thread T: S@T), each site named in a "# site" comment;
+// Inputs/rf_lines.awk turns the ids into lines (LINE@T). Threads: main 0,
+// the writer 1, the reader 2. The
 // joins order everything: the reader reads x after the writer wrote it,
 // z that no one wrote (W = 0), and y that it wrote itself (same thread:
 // left out); main reads what the reader wrote to out, and the thread
@@ -11,7 +13,7 @@
 // RUN: env SCHEDSAN_OPTIONS=rf_file=%t.d/f %t.d/prog | FileCheck --check-prefix=OUT %s
 // OUT: 3
 // RUN: head -1 %t.d/f | FileCheck --check-prefix=HEAD --match-full-lines %s
-// HEAD: # schedsan reads-from v1
+// HEAD: # schedsan reads-from v2
 // RUN: awk -f %S/Inputs/rf_lines.awk %t.d/f %t.d/f > %t.d/lines
 // RUN: FileCheck --match-full-lines %s < %t.d/lines
 // RUN: wc -l < %t.d/lines | FileCheck --check-prefix=COUNT %s
@@ -62,8 +64,8 @@ static void *writer(void *arg) {
 static void *reader(void *arg) {
   y = 2;
   out = y + x + z;
-  // CHECK-DAG: [[#@LINE-7]] [[#@LINE-1]]
-  // CHECK-DAG: 0 [[#@LINE-2]]
+  // CHECK-DAG: [[#@LINE-7]]@1 [[#@LINE-1]]@2
+  // CHECK-DAG: 0 [[#@LINE-2]]@2
   return arg;
 }
 
@@ -71,13 +73,13 @@ int main(int argc, char **argv) {
   (void)argv;
   pthread_create(&a, 0, writer, 0);
   pthread_join(a, 0);
-  // CHECK-DAG: 0 [[#@LINE-1]]
+  // CHECK-DAG: 0 [[#@LINE-1]]@0
   pthread_create(&b, 0, reader, 0);
   pthread_join(b, 0);
-  // CHECK-DAG: 0 [[#@LINE-1]]
+  // CHECK-DAG: 0 [[#@LINE-1]]@0
   fail = argc > 1;
   printf("%d\n", out);
-  // CHECK-DAG: [[#@LINE-16]] [[#@LINE-1]]
+  // CHECK-DAG: [[#@LINE-16]]@2 [[#@LINE-1]]@0
   if (fail)
     abort();
   return 0;

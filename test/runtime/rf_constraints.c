@@ -18,6 +18,15 @@
 // RUN: env SCHEDSAN_OPTIONS="strategy=rff:seed=7:rf_file=%t.d/h1:rf_constraints=$(cat %t.d/r)<$(cat %t.d/w2)" %t.d/prog 2
 // RUN: FileCheck --check-prefix=HELD %s < %t.d/h1
 // HELD: # held 0 1
+// The read as an event key, S@T (its site in the reader's thread, as the
+// pairs name it): the same. In another thread the key names no read: the
+// constraint is never read, so it did not hold.
+// RUN: grep -h "^[0-9@]* $(cat %t.d/r)@" %t.d/f* | head -1 | cut -d' ' -f2 > %t.d/rkey
+// RUN: grep -q @ %t.d/rkey
+// RUN: env SEEDS_OPTIONS="strategy=rff:rf_constraints=$(cat %t.d/rkey)<$(cat %t.d/w2)" %seeds 50 %t.d/prog 2 | FileCheck --check-prefix=SEEDS %s
+// RUN: env SCHEDSAN_OPTIONS="strategy=rff:seed=7:rf_file=%t.d/h4:rf_constraints=$(cat %t.d/r)@200<$(cat %t.d/w2)" %t.d/prog
+// RUN: FileCheck --check-prefix=NOTREAD %s < %t.d/h4
+// NOTREAD: # held 0 0
 // R!W2: none does.
 // RUN: env SEEDS_OPTIONS="strategy=rff:rf_constraints=$(cat %t.d/r)!$(cat %t.d/w2)" %seeds 50 %t.d/prog not2 | FileCheck --check-prefix=SEEDS %s
 // RUN: env SCHEDSAN_OPTIONS="strategy=rff:seed=7:rf_file=%t.d/h2:rf_constraints=$(cat %t.d/r)!$(cat %t.d/w2)" %t.d/prog not2
@@ -27,7 +36,7 @@
 // back at rf_patience points, then is dropped: the run ends normally and
 // reports it did not hold; the second constraint, on a site never read,
 // did not hold either.
-// RUN: env SCHEDSAN_OPTIONS="strategy=rff:seed=3:rf_patience=5:rf_file=%t.d/h3:rf_constraints=$(cat %t.d/r)<99999,4000000000!0" %t.d/prog | FileCheck --check-prefix=READ %s
+// RUN: env SCHEDSAN_OPTIONS="strategy=rff:seed=3:rf_patience=5:rf_file=%t.d/h3:rf_constraints=$(cat %t.d/r)<99999,16000000!0" %t.d/prog | FileCheck --check-prefix=READ %s
 // READ: read
 // RUN: FileCheck --check-prefix=DROPPED %s < %t.d/h3
 // DROPPED: # held 0 0
@@ -35,13 +44,19 @@
 //
 // Bad entries stop the run (exit 2), naming the entry.
 // RUN: env SCHEDSAN_OPTIONS='rf_constraints=5<x' not %t.d/prog 2>&1 | FileCheck --check-prefix=BAD1 %s
-// BAD1: ERROR: ScheduleSanitizer: bad entry '5<x' in option 'rf_constraints' (accepted: comma-separated R<W or R!W, R and W decimal site ids, R not 0, at most 256 entries) in SCHEDSAN_OPTIONS
+// BAD1: ERROR: ScheduleSanitizer: bad entry '5<x' in option 'rf_constraints' (accepted: comma-separated R<W or R!W, R and W event keys S@T (site id S below 16777216 in thread T at most 254) or sites S in any thread, R not 0, at most 256 entries) in SCHEDSAN_OPTIONS
 // RUN: env SCHEDSAN_OPTIONS='rf_constraints=1<2,0!3' not %t.d/prog 2>&1 | FileCheck --check-prefix=BAD2 %s
 // BAD2: bad entry '0!3' in option 'rf_constraints'
 // RUN: env SCHEDSAN_OPTIONS='rf_constraints=1=2' not %t.d/prog 2>&1 | FileCheck --check-prefix=BAD3 %s
 // BAD3: bad entry '1=2' in option 'rf_constraints'
 // RUN: env SCHEDSAN_OPTIONS='rf_constraints=1<4294967296' not %t.d/prog 2>&1 | FileCheck --check-prefix=BAD4 %s
 // BAD4: bad entry '1<4294967296' in option 'rf_constraints'
+// RUN: env SCHEDSAN_OPTIONS='rf_constraints=1@255<2' not %t.d/prog 2>&1 | FileCheck --check-prefix=BAD5 %s
+// BAD5: bad entry '1@255<2' in option 'rf_constraints'
+// RUN: env SCHEDSAN_OPTIONS='rf_constraints=16777216<2' not %t.d/prog 2>&1 | FileCheck --check-prefix=BAD6 %s
+// BAD6: bad entry '16777216<2' in option 'rf_constraints'
+// RUN: env SCHEDSAN_OPTIONS='rf_constraints=0@1<2' not %t.d/prog 2>&1 | FileCheck --check-prefix=BAD7 %s
+// BAD7: bad entry '0@1<2' in option 'rf_constraints'
 // RUN: env SCHEDSAN_OPTIONS='rf_constraints=1<2,' %t.d/prog > /dev/null 2>&1; test $? = 2
 // RUN: env SCHEDSAN_OPTIONS='rf_patience=-1' %t.d/prog > /dev/null 2>&1; test $? = 2
 #include <pthread.h>

@@ -42,11 +42,6 @@ uint64_t hashPairs(const std::vector<RfPair> &Pairs) {
 // 1. The live corpus
 //===----------------------------------------------------------------------===//
 
-RffCorpus::RffCorpus() {
-  Entries.push_back(Entry());
-  Index.emplace("", 0);
-}
-
 size_t RffCorpus::choose(Rng &G) {
   // energy(e) = 1 / ((1 + chosen(e)) * m(e)), m(e): the runs that produced
   // e's rarest pair (1 without pairs).
@@ -72,17 +67,20 @@ size_t RffCorpus::choose(Rng &G) {
 std::string RffCorpus::dispatch(uint64_t Seed) {
   Rng G(Seed ^ kRffSalt);
   const double U = G.unit();
-  if (U < kRffRandomWalk)
-    return "";
   std::lock_guard<std::mutex> L(M);
+  if (U < kRffRandomWalk || Entries.empty())
+    return "";
   Entry &E = Entries[choose(G)];
   ++E.Chosen;
   if (U < kRffRandomWalk + kRffUnmutated)
     return E.Text;
   std::vector<RfPair> Own;
-  for (uint32_t Id : E.Pairs)
+  std::vector<uint64_t> OwnRuns;
+  for (uint32_t Id : E.Pairs) {
     Own.push_back(PairOf[Id]);
-  return formatConstraints(mutateConstraints(E.Set, Own, WritesOf, G));
+    OwnRuns.push_back(Runs[Id]);
+  }
+  return formatConstraints(mutateConstraints(E.Set, Own, OwnRuns, WritesOf, G));
 }
 
 uint32_t RffCorpus::idOf(const RfPair &P, bool &New) {
@@ -127,22 +125,13 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
   if (!AnyNew && !NewSet)
     return;
   std::sort(Got.begin(), Got.end());
-  auto [It, Added] = Index.emplace(Constraints, Entries.size());
-  if (Added) {
-    Entry E;
-    E.Set = Set;
-    E.Text = Constraints;
-    E.Pairs = std::move(Got);
-    E.Seed = Seed;
-    E.Held = Set.empty() || Run.allHeld();
-    Entries.push_back(std::move(E));
-    return;
-  }
-  Entry &E = Entries[It->second];
-  std::vector<uint32_t> Union;
-  std::set_union(E.Pairs.begin(), E.Pairs.end(), Got.begin(), Got.end(),
-                 std::back_inserter(Union));
-  E.Pairs = std::move(Union);
+  Entry E;
+  E.Set = Set;
+  E.Text = Constraints;
+  E.Pairs = std::move(Got);
+  E.Seed = Seed;
+  E.Held = Set.empty() || Run.allHeld();
+  Entries.push_back(std::move(E));
 }
 
 RffFigures RffCorpus::figures() const {
@@ -194,8 +183,8 @@ Json RffFigures::toJson() const {
   Json P = Json::array();
   for (const auto &[Pair, Count] : Pairs) {
     Json J = Json::object();
-    J.set("write", Pair.Write);
-    J.set("read", Pair.Read);
+    J.set("write", rfKeyText(Pair.Write));
+    J.set("read", rfKeyText(Pair.Read));
     J.set("runs", Count);
     P.push(std::move(J));
   }
@@ -220,8 +209,12 @@ bool RffFigures::fromJson(const Json &Results, RffFigures &F) {
     F.Corpus.push_back({J["constraints"].asString(),
                         J["added_by_seed"].asUInt(), J["chosen"].asUInt(),
                         J["pairs"].asUInt(), J["held"].asBool(true)});
-  for (const Json &J : (*R)["pairs"].items())
-    F.Pairs[{J["write"].asUInt(), J["read"].asUInt()}] += J["runs"].asUInt();
+  for (const Json &J : (*R)["pairs"].items()) {
+    RfPair P;
+    if (parseRfKeyText(J["write"].asString(), P.Write) &&
+        parseRfKeyText(J["read"].asString(), P.Read))
+      F.Pairs[P] += J["runs"].asUInt();
+  }
   F.RunsConstrained = (*R)["runs_constrained"].asUInt();
   F.RunsHeld = (*R)["runs_held"].asUInt();
   F.RunsMalformed = (*R)["runs_malformed"].asUInt();

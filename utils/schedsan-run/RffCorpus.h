@@ -11,16 +11,18 @@
 //      - every pair seen, and in how many runs;
 //      - the hashes of the pair sets seen (a run's whole set of pairs);
 //      - the corpus: abstract schedules (constraint sets, RffFile.h), each
-//        with the pairs its runs produced, how often it was chosen, and
-//        whether its constraints held in the run that added it.
-//    The corpus starts with the empty set. A run that produced a pair
-//    never seen before, or a pair set never seen before, adds its
-//    constraint set to the corpus (if it is there already, the entry gains
-//    the run's pairs).
+//        with the pairs of the run that added it, how often it was chosen,
+//        and whether its constraints held in that run.
+//    The corpus starts empty (runs get no constraints until it has an
+//    entry). A run that produced a pair
+//    never seen before, or a pair set never seen before, adds an entry:
+//    its constraint set and its pairs (one run's reads-from relation,
+//    whose pairs a pin keeps together: RffMutate.h). Two entries may have
+//    one constraint set.
 //
 //    Each run's constraints (dispatch): a generator seeded by the run's
 //    seed draws u in [0, 1):
-//      u < kRffRandomWalk (0.1)                 the empty set: a plain
+//      u < kRffRandomWalk (0.1), or no entry    the empty set: a plain
 //                                               random walk, so the
 //                                               campaign never does much
 //                                               worse than random;
@@ -100,8 +102,6 @@ struct RffFigures {
 // The live corpus of a campaign; shared by its workers.
 class RffCorpus {
 public:
-  RffCorpus();
-
   // The constraints (canonical rf_constraints, "" for none) of the run of
   // Seed.
   std::string dispatch(uint64_t Seed);
@@ -114,7 +114,7 @@ private:
   struct Entry {
     std::vector<RfConstraint> Set;
     std::string Text;
-    std::vector<uint32_t> Pairs; // ids, sorted
+    std::vector<uint32_t> Pairs; // ids, sorted: the pairs of its run
     uint64_t Chosen = 0, Seed = 0;
     bool Held = true;
   };
@@ -123,7 +123,6 @@ private:
 
   mutable std::mutex M;
   std::vector<Entry> Entries;
-  std::map<std::string, size_t> Index; // by Text
   std::map<RfPair, uint32_t> Ids;
   std::vector<RfPair> PairOf; // by id
   std::vector<uint64_t> Runs; // by id: the runs that produced it

@@ -10,10 +10,26 @@
 #include "Files.h"
 #include "Options.h"
 #include "schedsan/schedsan_protocol.h"
+#include "strategy/ReadsFrom.h"
 
 #include <algorithm>
 
 namespace schedsan::run {
+
+bool parseRfKeyText(const std::string &Text, uint64_t &Key) {
+  const char *P = Text.c_str();
+  uint32_t K;
+  if (!parseRfKey(P, K) || *P)
+    return false;
+  Key = K;
+  return true;
+}
+
+std::string rfKeyText(uint64_t Key) {
+  char Buf[24];
+  formatRfKey(Buf, sizeof(Buf), (uint32_t)Key);
+  return Buf;
+}
 
 void canonicalize(std::vector<RfConstraint> &Set) {
   std::sort(Set.begin(), Set.end());
@@ -23,8 +39,8 @@ void canonicalize(std::vector<RfConstraint> &Set) {
 std::string formatConstraints(const std::vector<RfConstraint> &Set) {
   std::string Out;
   for (const RfConstraint &C : Set)
-    Out += (Out.empty() ? "" : ",") + std::to_string(C.Read) +
-           (C.Not ? "!" : "<") + std::to_string(C.Write);
+    Out += (Out.empty() ? "" : ",") + rfKeyText(C.Read) + (C.Not ? "!" : "<") +
+           rfKeyText(C.Write);
   return Out;
 }
 
@@ -39,9 +55,10 @@ bool parseConstraints(const std::string &Text, std::vector<RfConstraint> &Set,
     Pos = Comma + 1;
     size_t Op = Item.find_first_of("<!");
     RfConstraint C;
-    if (Op == std::string::npos || !parseDecimal(Item.substr(0, Op), C.Read) ||
-        !parseDecimal(Item.substr(Op + 1), C.Write)) {
-      Error = "'" + Item + "' is not R<W or R!W (decimal site ids)";
+    if (Op == std::string::npos ||
+        !parseRfKeyText(Item.substr(0, Op), C.Read) || !C.Read ||
+        !parseRfKeyText(Item.substr(Op + 1), C.Write)) {
+      Error = "'" + Item + "' is not R<W or R!W (event keys S@T or sites S)";
       return false;
     }
     C.Not = Item[Op] == '!';
@@ -96,10 +113,10 @@ RfRun parseRfText(const std::string &Text, size_t Constraints) {
       continue;
     RfPair P;
     if (Space == std::string::npos ||
-        !parseDecimal(L.substr(0, Space), P.Write) ||
-        !parseDecimal(L.substr(Space + 1), P.Read))
+        !parseRfKeyText(L.substr(0, Space), P.Write) ||
+        !parseRfKeyText(L.substr(Space + 1), P.Read))
       return Bad("line " + std::to_string(Line) + " '" + L +
-                 "' is not '<write site> <read site>'");
+                 "' is not '<write> <read>' (event keys S@T, or 0)");
     R.Pairs.push_back(P);
   }
   std::sort(R.Pairs.begin(), R.Pairs.end());

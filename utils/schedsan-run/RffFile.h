@@ -6,10 +6,12 @@
 // DESCRIPTION:
 //    What `--strategy rff` (RffCorpus.h) and the runtime exchange per run:
 //      - rf_constraints=<list>: the run's constraints, comma-separated,
-//        each `R<W` (the read at site R reads from the write at site W;
-//        W = 0: the initial value) or `R!W` (it does not); decimal site
-//        ids. The runner writes them in one canonical order (by read, then
-//        write, `<` before `!`), so a set has one spelling;
+//        each `R<W` (the read R reads from the write W; W = 0: the initial
+//        value) or `R!W` (it does not); R and W are event keys `S@T` (site
+//        S in thread T) or sites `S` in any thread
+//        (runtime/strategy/ReadsFrom.h). The runner writes them in one
+//        canonical order (by read, then write, `<` before `!`), so a set has
+//        one spelling;
 //      - rf_file=<path>: written by the run at its end: the header line
 //        SCHEDSAN_RF_HEADER, then `<W> <R>` a line (a reads-from pair
 //        between two threads), then `# held <i> <0|1>` per constraint
@@ -31,8 +33,13 @@
 
 namespace schedsan::run {
 
-// A reads-from pair: the read at site Read read the value the write at site
-// Write wrote (0: the initial value).
+// Event keys as the runtime packs them (runtime/strategy/ReadsFrom.h), and
+// their text `S@T` / `S` / `0`; parseRfKeyText is false on anything else.
+bool parseRfKeyText(const std::string &Text, uint64_t &Key);
+std::string rfKeyText(uint64_t Key);
+
+// A reads-from pair: the read Read read the value the write Write wrote (0:
+// the initial value); event keys.
 struct RfPair {
   uint64_t Write = 0, Read = 0;
   bool operator<(const RfPair &O) const {

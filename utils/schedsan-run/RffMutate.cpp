@@ -7,6 +7,7 @@
 //    See RffMutate.h.
 //===----------------------------------------------------------------------===//
 #include "RffMutate.h"
+#include "strategy/ReadsFrom.h"
 
 #include <algorithm>
 #include <set>
@@ -15,24 +16,58 @@ namespace schedsan::run {
 
 namespace {
 
-enum class Op { Negate, Redirect, Drop, Flip };
+enum class Op { Pin, Negate, Redirect, Drop, Flip };
+
+// The thread part of an event key (0: none; runtime/strategy/ReadsFrom.h).
+uint64_t threadOf(uint64_t Key) { return Key >> kRfSiteBits; }
+
+// Pins P, then the pairs of Own whose reads the writer of a pinned pair
+// made (the values its write may have come from), and so on, while Set has
+// room; at most one constraint per read.
+void pinWithHistory(const RfPair &P, const std::vector<RfPair> &Own,
+                    std::set<uint64_t> &Constrained,
+                    std::vector<RfConstraint> &Set) {
+  std::vector<const RfPair *> Work = {&P};
+  Constrained.insert(P.Read);
+  std::set<uint64_t> Threads;
+  while (!Work.empty() && Set.size() < kRffMaxConstraints) {
+    const RfPair &Q = *Work.back();
+    Work.pop_back();
+    Set.push_back({Q.Read, Q.Write, false});
+    const uint64_t Writer = threadOf(Q.Write);
+    if (!Writer || !Threads.insert(Writer).second)
+      continue;
+    for (const RfPair &H : Own)
+      if (threadOf(H.Read) == Writer && Constrained.insert(H.Read).second)
+        Work.push_back(&H);
+  }
+}
 
 } // namespace
 
-std::vector<RfConstraint> mutateConstraints(std::vector<RfConstraint> Set,
-                                            const std::vector<RfPair> &Own,
-                                            const RffWritesOf &WritesOf,
-                                            Rng &G) {
+std::vector<RfConstraint>
+mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
+                  const std::vector<uint64_t> &OwnRuns,
+                  const RffWritesOf &WritesOf, Rng &G) {
   std::set<uint64_t> Constrained;
   for (const RfConstraint &C : Set)
     Constrained.insert(C.Read);
-  // The pairs of reads not constrained yet, and of them those with another
-  // write to read from.
-  std::vector<const RfPair *> Free, Redirectable;
-  for (const RfPair &P : Own) {
+  // The pairs of reads not constrained yet, the rarest of them, and those
+  // with another write to read from.
+  std::vector<const RfPair *> Free, Rarest, Redirectable;
+  uint64_t Fewest = UINT64_MAX;
+  for (size_t I = 0; I != Own.size(); ++I) {
+    const RfPair &P = Own[I];
     if (Constrained.count(P.Read))
       continue;
     Free.push_back(&P);
+    const uint64_t Runs = I < OwnRuns.size() ? OwnRuns[I] : 0;
+    if (Runs < Fewest)
+      Rarest.clear();
+    if (Runs <= Fewest) {
+      Fewest = Runs;
+      Rarest.push_back(&P);
+    }
     auto It = WritesOf.find(P.Read);
     if (It != WritesOf.end() &&
         std::any_of(It->second.begin(), It->second.end(),
@@ -40,8 +75,10 @@ std::vector<RfConstraint> mutateConstraints(std::vector<RfConstraint> Set,
       Redirectable.push_back(&P);
   }
   std::vector<Op> Ops;
-  if (Set.size() < kRffMaxConstraints && !Free.empty())
+  if (Set.size() < kRffMaxConstraints && !Free.empty()) {
+    Ops.push_back(Op::Pin);
     Ops.push_back(Op::Negate);
+  }
   if (Set.size() < kRffMaxConstraints && !Redirectable.empty())
     Ops.push_back(Op::Redirect);
   if (!Set.empty()) {
@@ -51,6 +88,9 @@ std::vector<RfConstraint> mutateConstraints(std::vector<RfConstraint> Set,
   if (Ops.empty())
     return {};
   switch (Ops[G.below(Ops.size())]) {
+  case Op::Pin:
+    pinWithHistory(*Rarest[G.below(Rarest.size())], Own, Constrained, Set);
+    break;
   case Op::Negate: {
     const RfPair &P = *Free[G.below(Free.size())];
     Set.push_back({P.Read, P.Write, true});

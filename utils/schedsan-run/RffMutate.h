@@ -7,6 +7,15 @@
 //    RFF's mutation (Wolff et al., "Greybox Fuzzing for Concurrency
 //    Testing", ASPLOS 2024, section 4): a corpus entry's constraint set
 //    becomes the next run's by one of
+//      - pin a pair of its own run, with its history: of the pairs (W, R)
+//        the entry's run produced, one of the rarest in the campaign
+//        becomes `R<W` (the read keeps reading from that write), and so do
+//        the run's pairs whose reads W's thread made, and those of their
+//        writers' threads, and so on (the reads W's value may have depended
+//        on), while the set has room. A rare order, once seen, is kept with
+//        what led to it while the next is sought: a chain of N setters,
+//        each acting on what the one before wrote, is built one link a
+//        generation;
 //      - negate a pair of its own run: a pair (W, R) the entry's run
 //        produced becomes `R!W` (that read must now read from another
 //        write: it pushes the schedule off the observed one);
@@ -14,7 +23,7 @@
 //        W' the campaign has seen R read from, `R<W'`;
 //      - drop one of its constraints;
 //      - negate one of its constraints (`<` <-> `!`).
-//    The operation is drawn uniformly among those that apply: the two
+//    The operation is drawn uniformly among those that apply: the three
 //    additions only while the set has fewer than kRffMaxConstraints and
 //    only for reads the set does not constrain yet (one constraint per read
 //    site: two on one site would mostly contradict each other), the other
@@ -33,20 +42,22 @@
 
 namespace schedsan::run {
 
-// At most this many constraints in a run's set: RFF's abstract schedules
-// are small; every constraint is one more way for a run to postpone
-// threads and miss the others.
-constexpr size_t kRffMaxConstraints = 4;
+// At most this many constraints in a run's set. RFF's abstract schedules
+// are small, and every constraint is one more way for a run to postpone
+// threads and miss the others; but a chain of orderings needs one pinned
+// pair per link, and a set only grows while its runs show new pairs.
+constexpr size_t kRffMaxConstraints = 64;
 
 // The writes each read site was seen reading from in the campaign, in the
 // order they were first seen.
 using RffWritesOf = std::map<uint64_t, std::vector<uint64_t>>;
 
-// Set mutated once; Own: the pairs the entry's run produced.
-std::vector<RfConstraint> mutateConstraints(std::vector<RfConstraint> Set,
-                                            const std::vector<RfPair> &Own,
-                                            const RffWritesOf &WritesOf,
-                                            Rng &G);
+// Set mutated once; Own: the pairs the entry's run produced, OwnRuns[i]:
+// the campaign's runs that produced Own[i].
+std::vector<RfConstraint>
+mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
+                  const std::vector<uint64_t> &OwnRuns,
+                  const RffWritesOf &WritesOf, Rng &G);
 
 } // namespace schedsan::run
 

@@ -25,6 +25,7 @@ fails (exit 1, with the reason) when a file is malformed or inconsistent.
   check.py field FILE KEY...   prints a value: field r.json failures 0 replay
 """
 import json
+import re
 import math
 import sys
 import xml.etree.ElementTree as ET
@@ -246,10 +247,11 @@ def check_rff(path):
     if (r["runs_constrained"], r["runs_held"]) != (len(constrained), len(held)):
         die("runs_constrained/held %d/%d, the runs say %d/%d" %
             (r["runs_constrained"], r["runs_held"], len(constrained), len(held)))
+    key = re.compile(r"^(0|[1-9][0-9]*(@[0-9]+)?)$")
     for x in constrained:
         for c in x["rf_constraints"].split(","):
             rd, _, wr = c.replace("!", "<").partition("<")
-            if not (rd.isdigit() and wr.isdigit()):
+            if not (key.match(rd) and key.match(wr)):
                 die("seed %d: bad constraint '%s'" % (x["seed"], c))
     print("corpus=%d pairs=%d constrained=%d held=%d" %
           (r["corpus_size"], r["pairs_seen"], len(constrained), len(held)))

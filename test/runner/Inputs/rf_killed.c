@@ -34,7 +34,7 @@ int main(void) {
   FILE *f = fopen(path, "w");
   if (!f)
     return 3;
-  fprintf(f, "# schedsan reads-from v1\n4 7\n4 %d", seen + 1);
+  fprintf(f, "# schedsan reads-from v2\n4@1 7@2\n4@1 %d", seen + 1);
   fclose(f);
   raise(SIGKILL);
   return 0;

@@ -1,7 +1,8 @@
 # usage: awk -f rf_lines.awk FILE FILE   (an rf_file= file, given twice)
-# Prints FILE's reads-from pairs with each site id replaced by its source
-# line (from the file's "# site" comments; 0, no write, stays 0), then its
-# "# held" lines, so that a test can check pairs by line.
+# Prints FILE's reads-from pairs with each event key's site id replaced by
+# its source line (from the file's "# site" comments): S@T becomes LINE@T;
+# 0, no write, stays 0. Then its "# held" lines, so that a test can check
+# pairs by line and thread.
 NR == FNR {
   if ($1 == "#" && $2 == "site") {
     split($4, Where, ":")
@@ -11,4 +12,10 @@ NR == FNR {
 }
 /^# held / { print; next }
 /^#/ { next }
-{ print ($1 ? Line[$1] : 0), ($2 ? Line[$2] : 0) }
+function byLine(Key,    P) {
+  if (Key == "0")
+    return 0
+  split(Key, P, "@")
+  return Line[P[1]] "@" P[2]
+}
+{ print byLine($1), byLine($2) }
