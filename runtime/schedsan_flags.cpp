@@ -347,6 +347,12 @@ void initFlags(const char *DefaultStrategy) {
               "(accepted: none, sleep)",
               flags.reduction, "");
   checkRfConstraints();
+  if (!isRffBase(flags.rf_base))
+    flagError(SCHEDSAN_ENV_OPTIONS,
+              "bad value '%s' for option 'rf_base' (accepted: %s)",
+              flags.rf_base,
+              "random, pct, pos, pos_strict, basic_pos, swarm, portfolio, "
+              "auto");
   // Sleep sets assume every schedule a sleeper stands for is explored.
   if (!strcmp(flags.reduction, "sleep") && flags.preemption_bound >= 0)
     flagError(SCHEDSAN_ENV_OPTIONS,

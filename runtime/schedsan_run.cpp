@@ -110,6 +110,7 @@ StrategyOptions strategyOptions() {
   O.sleep_sets = !strcmp(flags.reduction, "sleep");
   O.reads_from = &rfView();
   O.rf_patience = flags.rf_patience;
+  O.rf_base = flags.rf_base;
   return O;
 }
 

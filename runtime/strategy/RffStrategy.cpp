@@ -1,4 +1,4 @@
-//===- RffStrategy.cpp - Random walk under reads-from constraints ---------===//
+//===- RffStrategy.cpp - A base strategy under reads-from constraints -----===//
 //
 // FILE:
 //    runtime/strategy/RffStrategy.cpp
@@ -7,10 +7,10 @@
 //    rff: the scheduler of RFF (Wolff et al., "Greybox Fuzzing for
 //    Concurrency Testing", ASPLOS 2024). A run is given an abstract
 //    schedule, a few reads-from constraints (rf_constraints=, ReadsFrom.h),
-//    and keeps to them while it otherwise walks at random: at every point a
-//    thread chosen uniformly among the enabled threads that no constraint
-//    holds back. Constraint c (read R, write W: event keys or patterns,
-//    ReadsFrom.h) holds back
+//    and keeps to them while a base strategy (rf_base=) schedules as it
+//    would otherwise: at every point the base picks among the enabled
+//    threads that no constraint holds back. Constraint c (read R, write W:
+//    event keys or patterns, ReadsFrom.h) holds back
 //      - a thread whose pending event is a read R while the read would not
 //        obey c (R<W: the last write to one of its granules is not W; R!W:
 //        one is W);
@@ -22,9 +22,23 @@
 //    A constraint holds threads back at no more than rf_patience points of
 //    a run, then is dropped for the rest of it: a correct program is never
 //    kept from going on. The last writes and the constraints come from the
-//    run's ReadsFromView (StrategyOptions::reads_from); with no constraint
-//    rff draws exactly as random does, and grants the same leases. With
-//    constraints it grants none (a constrained read must not pass unseen).
+//    run's ReadsFromView (StrategyOptions::reads_from).
+//
+//    The base: random, pct, pos, pos_strict, basic_pos or swarm with the
+//    run's options; `portfolio`: the portfolio's member seed mod 6
+//    (include/schedsan/schedsan_portfolio.def) with its own depth; or
+//    `auto` (the runtime's default): the portfolio for a run with no
+//    constraint, random walk for one with constraints. So a campaign's
+//    unconstrained runs are the portfolio's (a campaign never does much
+//    worse than the portfolio on the orders no reads-from pair names, such
+//    as a lost wakeup), and its constrained runs are RFF's random walk
+//    (PCT's or POS's priorities, held back, lose what makes them work:
+//    benchmarks/RESULTS.md, "Learning across runs"). The base sees
+//    every event (onExecuted, thread starts and ends, choose) and the
+//    held-back threads as blocked. With no constraint rff is its base: the
+//    same draws, the same leases (with base random, exactly random's
+//    schedule for a seed). With constraints it grants no lease (a
+//    constrained read must not pass unseen).
 //    Invariant: the result is an enabled event's tid.
 //===----------------------------------------------------------------------===//
 #include "Strategy.h"
@@ -32,13 +46,63 @@
 
 #include <assert.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 namespace schedsan {
 
 namespace {
 
+// The portfolio's members (label, options such as "strategy=pct:depth=1").
+struct PortfolioMember {
+  const char *Label, *Options;
+};
+constexpr PortfolioMember kPortfolio[] = {
+#define SCHEDSAN_PORTFOLIO_MEMBER(Label, Options) {Label, Options},
+#include "schedsan/schedsan_portfolio.def"
+#undef SCHEDSAN_PORTFOLIO_MEMBER
+};
+constexpr size_t kPortfolioSize = sizeof(kPortfolio) / sizeof(kPortfolio[0]);
+
+// The value of Key (e.g. "depth=") in Options, copied into Buf; "" if none.
+const char *optionValue(const char *Options, const char *Key, char *Buf,
+                        size_t Size) {
+  const size_t Len = strlen(Key);
+  Buf[0] = 0;
+  for (const char *P = Options; *P;) {
+    const char *End = strchr(P, ':');
+    End = End ? End : P + strlen(P);
+    if ((size_t)(End - P) > Len && !strncmp(P, Key, Len)) {
+      size_t N = End - P - Len < Size - 1 ? End - P - Len : Size - 1;
+      memcpy(Buf, P + Len, N);
+      Buf[N] = 0;
+    }
+    P = *End ? End + 1 : End;
+  }
+  return Buf;
+}
+
+} // namespace
+
+bool isRffBase(const char *Name) {
+  static const char *const Bases[] = {"random",     "pct",       "pos",
+                                      "pos_strict", "basic_pos", "swarm",
+                                      "portfolio",  "auto"};
+  for (const char *B : Bases)
+    if (!strcmp(Name, B))
+      return true;
+  return false;
+}
+
+namespace {
+
 class RffStrategy final : public Strategy {
 public:
+  ~RffStrategy() override {
+    for (Strategy *B : Bases)
+      delete B;
+  }
+
   const char *name() const override { return "rff"; }
 
   void beginRun(const StrategyOptions &O, uint64_t Seed) override {
@@ -47,46 +111,85 @@ public:
     NumC = View ? View->numConstraints() : 0;
     Used.clear();
     Used.resize(NumC, 0);
+    StrategyOptions BaseOpts = O;
+    const char *Name = O.rf_base;
+    if (!strcmp(Name, "auto"))
+      Name = NumC ? "random" : "portfolio";
+    Label[0] = 0;
+    if (!strcmp(Name, "portfolio")) {
+      const PortfolioMember &M = kPortfolio[Seed % kPortfolioSize];
+      char Depth[16];
+      Name =
+          optionValue(M.Options, "strategy=", MemberName, sizeof(MemberName));
+      if (*optionValue(M.Options, "depth=", Depth, sizeof(Depth)))
+        BaseOpts.depth = (unsigned)strtoul(Depth, nullptr, 10);
+      snprintf(Label, sizeof(Label), "%s", M.Label);
+    } else if (!strcmp(Name, "pct")) {
+      snprintf(Label, sizeof(Label), "pct d=%u", O.depth);
+    } else {
+      snprintf(Label, sizeof(Label), "%s", Name);
+    }
+    Base = base(Name);
+    Base->beginRun(BaseOpts, Seed);
   }
 
   RunSummary endRun(uint64_t Counted) override {
-    RunSummary S;
+    RunSummary S = Base->endRun(Counted);
     S.steps = Counted;
     return S;
   }
 
-  Tid pick(const Event *Pending, size_t N, const Point &) override {
-    Allowed.clear();
-    for (size_t I = 0; I != N; ++I)
-      if (Pending[I].enabled)
-        Allowed.push_back(I);
-    assert(!Allowed.empty() && "pick() needs an enabled event");
-    if (NumC)
-      holdBack(Pending, N);
-    return Pending[Allowed[R.below(Allowed.size())]].tid;
+  void onThreadStart(Tid T, Tid Parent) override {
+    Base->onThreadStart(T, Parent);
+  }
+  void onThreadEnd(Tid T) override { Base->onThreadEnd(T); }
+
+  Tid pick(const Event *Pending, size_t N, const Point &At) override {
+    if (!NumC || !holdBack(Pending, N))
+      return Base->pick(Pending, N, At);
+    Seen.clear();
+    for (size_t I = 0; I != N; ++I) {
+      Seen.push_back(Pending[I]);
+      Seen[I].enabled = false;
+    }
+    for (size_t A : Allowed)
+      Seen[A].enabled = Pending[A].enabled;
+    return Base->pick(&Seen[0], N, At);
   }
 
-  // With one enabled thread pick is not called and nothing is drawn.
-  uint64_t grantLease(const Event &, const Event *Pending, size_t N,
-                      const Point &) override {
-    return !NumC && countEnabled(Pending, N) < 2 ? UINT64_MAX : 0;
+  void onExecuted(const Event &E, const Event *Pending, size_t N) override {
+    Base->onExecuted(E, Pending, N);
+  }
+
+  uint64_t grantLease(const Event &E, const Event *Pending, size_t N,
+                      const Point &At) override {
+    return NumC ? 0 : Base->grantLease(E, Pending, N, At);
+  }
+  void endLease(uint64_t Skipped) override { Base->endLease(Skipped); }
+
+  uint32_t choose(uint32_t N, const Point &At) override {
+    return Base->choose(N, At);
   }
 
   size_t describe(char *Buf, size_t Size) const override {
     unsigned Held = 0;
     for (unsigned C = 0; C != NumC; ++C)
       Held += View->held(C) == RfHeld::Held;
-    size_t Len =
-        snprintf(Buf, Size, "rff held %u of %u constraints:", Held, NumC);
+    size_t Len = snprintf(Buf, Size, "rff on %s", Label);
+    auto At = [&] { return Len < Size ? Len : Size; };
+    char BaseText[512];
+    if (Base->describe(BaseText, sizeof(BaseText)))
+      Len += snprintf(Buf + At(), Size - At(), " (%s)", BaseText);
+    Len += snprintf(Buf + At(), Size - At(), "; held %u of %u constraints",
+                    Held, NumC);
     for (unsigned C = 0; C != NumC; ++C) {
       const RfConstraint &K = View->constraint(C);
       const RfHeld H = View->held(C);
-      const size_t At = Len < Size ? Len : Size;
       char Read[24], Write[24];
       formatRfKey(Read, sizeof(Read), K.Read);
       formatRfKey(Write, sizeof(Write), K.Write);
-      Len += snprintf(Buf + At, Size - At, " %s%c%s %s%s", Read,
-                      K.Not ? '!' : '<', Write,
+      Len += snprintf(Buf + At(), Size - At(), "%s %s%c%s %s%s", C ? "," : ":",
+                      Read, K.Not ? '!' : '<', Write,
                       H == RfHeld::Held     ? "held"
                       : H == RfHeld::Broken ? "broken"
                                             : "not read",
@@ -132,13 +235,18 @@ private:
     return false;
   }
 
-  // Removes from Allowed the threads the active constraints hold back,
-  // unless that leaves none; charges each constraint that held one back.
-  void holdBack(const Event *Pending, size_t N) {
-    Kept.clear();
+  // Allowed: the enabled threads the active constraints do not hold back;
+  // charges each constraint that held one back. False (Allowed not to be
+  // used) when they hold back none or all.
+  bool holdBack(const Event *Pending, size_t N) {
+    Allowed.clear();
     Charged.clear();
     Charged.resize(NumC, 0);
-    for (size_t A : Allowed) {
+    size_t Enabled = 0;
+    for (size_t A = 0; A != N; ++A) {
+      if (!Pending[A].enabled)
+        continue;
+      ++Enabled;
       bool Back = false;
       for (unsigned C = 0; C != NumC; ++C)
         if (active(C) &&
@@ -147,22 +255,39 @@ private:
           Charged[C] = 1;
         }
       if (!Back)
-        Kept.push_back(A);
+        Allowed.push_back(A);
     }
-    if (Kept.empty() || Kept.size() == Allowed.size())
-      return;
+    assert(Enabled && "pick() needs an enabled event");
+    if (Allowed.empty() || Allowed.size() == Enabled)
+      return false;
     for (unsigned C = 0; C != NumC; ++C)
       Used[C] += Charged[C];
-    Allowed.clear();
-    for (size_t A : Kept)
-      Allowed.push_back(A);
+    return true;
+  }
+
+  // The base strategy called Name, made once (a run's base may change
+  // with its seed).
+  Strategy *base(const char *Name) {
+    for (size_t I = 0; I != Bases.size(); ++I)
+      if (!strcmp(Bases[I]->name(), Name))
+        return Bases[I];
+    Strategy *S = createStrategy(Name);
+    if (!S || !strcmp(Name, "rff"))
+      S = createStrategy("random"); // the options were checked
+    Bases.push_back(S);
+    return S;
   }
 
   const ReadsFromView *View = nullptr;
   unsigned NumC = 0;
-  Vec<unsigned> Used;        // by constraint: points it held a thread back at
-  Vec<uint8_t> Charged;      // by constraint: it holds one back at this point
-  Vec<size_t> Allowed, Kept; // indices into Pending
+  Vec<unsigned> Used;   // by constraint: points it held a thread back at
+  Vec<uint8_t> Charged; // by constraint: it holds one back at this point
+  Vec<size_t> Allowed;  // indices into Pending
+  Vec<Event> Seen;      // Pending as the base sees it
+  Vec<Strategy *> Bases;
+  Strategy *Base = nullptr;
+  char MemberName[32] = "";
+  char Label[48] = "";
 };
 
 } // namespace

@@ -80,10 +80,12 @@ struct StrategyOptions {
   int preemption_bound = -1;
   bool sleep_sets = false;
   // rff (RffStrategy.cpp): the run's reads-from state and constraints
-  // (nullptr: none), and the points at which one constraint may hold
-  // threads back in a run.
+  // (nullptr: none), the points at which one constraint may hold threads
+  // back in a run, and its base strategy.
   const ReadsFromView *reads_from = nullptr;
   unsigned rf_patience = 1000;
+  // rff: the strategy that schedules under the constraints (isRffBase).
+  const char *rf_base = "random";
 };
 
 // What a finished run tells the next one (PCT uses steps as its next k).
@@ -166,6 +168,10 @@ protected:
 
 // Factory over the names in Strategies.def; nullptr for an unknown name.
 Strategy *createStrategy(const char *Name);
+
+// Whether rff may schedule with Name as its base (RffStrategy.cpp):
+// random, pct, pos, pos_strict, basic_pos, swarm, portfolio or auto.
+bool isRffBase(const char *Name);
 
 } // namespace schedsan
 

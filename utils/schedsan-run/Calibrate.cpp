@@ -46,7 +46,9 @@ uint64_t calibrateK(const Program &Prog, const std::vector<std::string> &Env,
   std::string Strategy = joinedValue(UserOptions, "strategy");
   if (Strategy.empty() && Prog.DefaultKnown)
     Strategy = Prog.DefaultStrategy.empty() ? "random" : Prog.DefaultStrategy;
-  if (!Strategy.empty() && Strategy != "pct")
+  // rff: its base may be PCT (rf_base=, by default the portfolio's
+  // members).
+  if (!Strategy.empty() && Strategy != "pct" && Strategy != "rff")
     return 0;
   Capture Out;
   if (!Out.open())
@@ -68,7 +70,8 @@ uint64_t calibrateK(const Program &Prog, const std::vector<std::string> &Env,
     if (!T.empty())
       unlink(T.c_str());
   // The strategy the program runs (its built-in default, if not asked).
-  if (R.Strategy != "pct" && (R.Strategy != "" || Strategy != "pct"))
+  if (R.Strategy != "pct" && R.Strategy != "rff" &&
+      (R.Strategy != "" || (Strategy != "pct" && Strategy != "rff")))
     return 0;
   // From the one-line summary at exit (a failing run may not print it).
   std::string K = summaryField(Out.err(), E.Pid, SCHEDSAN_KEY_K);

@@ -41,20 +41,25 @@ Event access(Tid T, EventKind K, uint32_t Site) {
   return E;
 }
 
-// The tids rff picks among over 200 seeds (each allowed one is missed with
-// probability (1/2)^200 at most) for the reader (T0) and the
-// writers at sites 5 (T1) and 6 (T2).
-std::set<Tid> picks(const FakeView &V, unsigned Patience = 1000) {
+// The tids rff on Base picks among over 2000 seeds for the reader (T0) and
+// the writers at sites 5 (T1) and 6 (T2). Each allowed one is missed with
+// probability (50/51)^2000 < 1e-17 at most (swarm: weights in [1, 50]; the
+// others draw at least as evenly).
+std::set<Tid> picks(const FakeView &V, unsigned Patience = 1000,
+                    const char *Base = "random") {
   const Event Pending[] = {access(0, EventKind::Read, 7),
                            access(1, EventKind::Write, 5),
                            access(2, EventKind::Write, 6)};
   StrategyOptions O;
   O.reads_from = &V;
   O.rf_patience = Patience;
+  O.rf_base = Base;
   std::set<Tid> Picked;
   auto S = make("rff");
-  for (uint64_t Seed = 0; Seed != 200; ++Seed) {
+  for (uint64_t Seed = 0; Seed != 2000; ++Seed) {
     S->beginRun(O, Seed);
+    for (Tid T = 0; T != 3; ++T)
+      S->onThreadStart(T, T ? 0 : kNoTid);
     Picked.insert(S->pick(Pending, 3, countedStep(1)));
   }
   return Picked;
@@ -113,6 +118,15 @@ void rffHoldsBack() {
   expect(picks(V), {0, 1}, "rff/not-reads-from-keep");
   // Patience 0: the constraint holds no one back.
   expect(picks(V, 0), {0, 1, 2}, "rff/patience-0");
+  // Every base keeps to the constraint (7<6, x not yet written at 6: the
+  // reader waits) and picks among the others.
+  V.C[0].Not = false;
+  V.Last = 0;
+  for (const char *Base : {"pct", "pos", "swarm", "portfolio"})
+    expect(picks(V, 1000, Base), {1, 2},
+           (std::string("rff/reads-from-wait-on-") + Base).c_str());
+  V.C[0].Not = true;
+  V.Last = 5;
   // Patience 3: after 3 points that held one back, none is.
   const Event Pending[] = {access(0, EventKind::Read, 7),
                            access(1, EventKind::Write, 5),
@@ -131,9 +145,15 @@ void rffHoldsBack() {
   report(!Early && Dropped, "rff/patience-drops");
   char Buf[256];
   S->describe(Buf, sizeof Buf);
-  report(std::string(Buf) == "rff held 0 of 1 constraints: 7!6 not read "
-                             "(dropped)",
+  report(std::string(Buf) == "rff on random; held 0 of 1 constraints: 7!6 "
+                             "not read (dropped)",
          "rff/describe", Buf);
+  // Base auto with a constraint: a random walk.
+  O.rf_base = "auto";
+  S->beginRun(O, 1);
+  S->describe(Buf, sizeof Buf);
+  report(std::string(Buf).rfind("rff on random; held 0 of 1", 0) == 0,
+         "rff/auto-with-constraints-is-random", Buf);
 }
 
 void rffWithoutConstraints() {
@@ -151,6 +171,36 @@ void rffWithoutConstraints() {
               Random->pick(Pending, 3, countedStep(I + 1));
   }
   report(Same, "rff/no-constraints-is-random");
+
+  // On the portfolio, seed s runs member s mod 6 (pct d=1, 2, 3, pos,
+  // random, swarm) with its depth: the same picks as that strategy. So
+  // does base auto for a run with no constraint.
+  const char *Members[] = {"pct", "pct", "pct", "pos", "random", "swarm"};
+  bool SameMember = true;
+  std::string Why;
+  for (uint64_t Seed = 0; Seed != 120; ++Seed) {
+    StrategyOptions O, M;
+    O.rf_base = Seed < 60 ? "portfolio" : "auto"; // auto: no constraint
+    M.depth = Seed % 6 < 3 ? Seed % 6 + 1 : M.depth;
+    auto Rff = make("rff"), Member = make(Members[Seed % 6]);
+    Rff->beginRun(O, Seed);
+    Member->beginRun(M, Seed);
+    for (Tid T = 0; T != 3; ++T) {
+      Rff->onThreadStart(T, T ? 0 : kNoTid);
+      Member->onThreadStart(T, T ? 0 : kNoTid);
+    }
+    for (int I = 0; I != 20; ++I) {
+      Tid A = Rff->pick(Pending, 3, countedStep(I + 1));
+      Tid B = Member->pick(Pending, 3, countedStep(I + 1));
+      if (A != B && SameMember) {
+        SameMember = false;
+        Why = "seed " + std::to_string(Seed) + " step " + std::to_string(I);
+      }
+      Rff->onExecuted(Pending[A], Pending, 3);
+      Member->onExecuted(Pending[B], Pending, 3);
+    }
+  }
+  report(SameMember, "rff/portfolio-base-is-the-member", Why);
 }
 
 } // namespace unittest
