@@ -34,6 +34,7 @@
 #include "schedsan_init.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
+#include "strategy/Portfolio.h"
 
 #include <errno.h>
 #include <poll.h>
@@ -55,16 +56,6 @@ namespace {
 constexpr uint64_t kDefaultRuns = 100;
 constexpr uint32_t kDefaultTimeoutMs = 10000;
 constexpr uint32_t kMaxDepth = 1000; // as the depth option's range
-
-struct Member {
-  const char *Label, *Options;
-};
-constexpr Member kPortfolio[] = {
-#define SCHEDSAN_PORTFOLIO_MEMBER(Label, Options) {Label, Options},
-#include "schedsan/schedsan_portfolio.def"
-#undef SCHEDSAN_PORTFOLIO_MEMBER
-};
-constexpr uint64_t kMembers = sizeof(kPortfolio) / sizeof(kPortfolio[0]);
 
 // A check's options, resolved.
 struct Plan {
@@ -204,7 +195,7 @@ void seedOptions(const Plan &P, uint64_t Seed, uint64_t K, char *Options,
                  size_t Size, char *Label, size_t LabelSize) {
   char Strategy[64];
   if (!P.Strategy) {
-    const Member &M = kPortfolio[Seed % kMembers];
+    const PortfolioMember &M = portfolioMember(Seed);
     snprintf(Strategy, sizeof(Strategy), "%s", M.Options);
     snprintf(Label, LabelSize, "%s", M.Label);
   } else if (P.Depth) {

@@ -41,6 +41,7 @@
 //    constrained read must not pass unseen).
 //    Invariant: the result is an enabled event's tid.
 //===----------------------------------------------------------------------===//
+#include "Portfolio.h"
 #include "Strategy.h"
 #include "Vec.h"
 
@@ -52,17 +53,6 @@
 namespace schedsan {
 
 namespace {
-
-// The portfolio's members (label, options such as "strategy=pct:depth=1").
-struct PortfolioMember {
-  const char *Label, *Options;
-};
-constexpr PortfolioMember kPortfolio[] = {
-#define SCHEDSAN_PORTFOLIO_MEMBER(Label, Options) {Label, Options},
-#include "schedsan/schedsan_portfolio.def"
-#undef SCHEDSAN_PORTFOLIO_MEMBER
-};
-constexpr size_t kPortfolioSize = sizeof(kPortfolio) / sizeof(kPortfolio[0]);
 
 // The value of Key (e.g. "depth=") in Options, copied into Buf; "" if none.
 const char *optionValue(const char *Options, const char *Key, char *Buf,
@@ -117,7 +107,7 @@ public:
       Name = NumC ? "random" : "portfolio";
     Label[0] = 0;
     if (!strcmp(Name, "portfolio")) {
-      const PortfolioMember &M = kPortfolio[Seed % kPortfolioSize];
+      const PortfolioMember &M = portfolioMember(Seed);
       char Depth[16];
       Name =
           optionValue(M.Options, "strategy=", MemberName, sizeof(MemberName));
