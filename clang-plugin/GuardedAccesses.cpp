@@ -181,21 +181,20 @@ struct BodyFacts : RecursiveASTVisitor<BodyFacts> {
       AssertsLock = true;
     return true;
   }
+  // Lambdas, blocks and local classes are functions of their own.
   bool TraverseLambdaExpr(LambdaExpr *E) {
-    ++Nested;
-    bool R = RecursiveASTVisitor::TraverseLambdaExpr(E);
-    --Nested;
-    return R;
+    return nested([&] { return RecursiveASTVisitor::TraverseLambdaExpr(E); });
   }
   bool TraverseBlockExpr(BlockExpr *E) {
-    ++Nested;
-    bool R = RecursiveASTVisitor::TraverseBlockExpr(E);
-    --Nested;
-    return R;
+    return nested([&] { return RecursiveASTVisitor::TraverseBlockExpr(E); });
   }
   bool TraverseCXXRecordDecl(CXXRecordDecl *D) {
+    return nested(
+        [&] { return RecursiveASTVisitor::TraverseCXXRecordDecl(D); });
+  }
+  template <typename Fn> bool nested(Fn Traverse) {
     ++Nested;
-    bool R = RecursiveASTVisitor::TraverseCXXRecordDecl(D);
+    bool R = Traverse();
     --Nested;
     return R;
   }
