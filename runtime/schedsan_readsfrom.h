@@ -24,15 +24,15 @@
 //    thread, count too; those of a thread the watchdog released (running
 //    beside the others) do not.
 //
-//    A constraint held in a run when the run read at its site at least
-//    once and every such read, in every granule, obeyed it (R<W: the last
-//    write was W; R!W: it was not).
+//    A constraint held in a run when the run made its read (a read whose
+//    key it matches) at least once and every such read, in every granule,
+//    obeyed it (R<W: the last write was W; R!W: it was not).
 //
 //    Storage: the pairs and the last write of each granule (at most 2^24
 //    granules, 16 MiB of data; later ones are not tracked) in KeyMaps
 //    reserved once per process with mmap (no malloc on any hook's path).
 //    File (written at the run's end: exit, report or script timeout):
-//      # schedsan reads-from v1 (...)     SCHEDSAN_RF_HEADER, then a note
+//      # schedsan reads-from v2 (...)     SCHEDSAN_RF_HEADER, then a note
 //      <W> <R>                            one pair a line, first seen first
 //                                         (keys: S@T, or 0)
 //      # held <i> <0|1>                   per constraint i, in given order

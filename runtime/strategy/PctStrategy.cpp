@@ -133,11 +133,12 @@ public:
     }
     assert(Enabled && "pick() needs an enabled event");
     Tid Best = highest(Pending, N);
-    if (Enabled < 2)
-      return Best;
-    // Change points on this step demote the thread that would run now.
+    // Change points due by this step demote the thread that would run now.
+    // Due by, not on: a counted step may reach the strategy with one thread
+    // enabled (rff shows the threads its constraints hold back as blocked,
+    // RffStrategy.cpp), and its change point must not be lost.
     int64_t Value = INT64_MAX;
-    while (Next != Change.size() && Change[Next].Step == At.counted)
+    while (Next != Change.size() && Change[Next].Step <= At.counted)
       Value = std::min(Value, Change[Next++].Value), ++Fired;
     if (Value != INT64_MAX) {
       assert(Value >= 1 && Value < int64_t(Opts.depth));

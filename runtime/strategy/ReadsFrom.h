@@ -44,9 +44,10 @@ constexpr unsigned kRfGranuleShift = 0;      // byte granules
 constexpr uintptr_t kRfMaxRangeBytes = 1024; // tracked of one access
 constexpr unsigned kMaxRfConstraints = 256;  // per run
 
-// Keys pack a site id (its low kRfSiteBits bits; a site past them shares
-// the last id) and thread number + 1 (0: any thread) in 32 bits; threads
-// numbered past kRfMaxThread share its number.
+// Keys pack a site id (below 2^kRfSiteBits - 1; a larger one becomes
+// 2^kRfSiteBits - 1) and thread number + 1 (0: any thread) in 32 bits;
+// threads numbered past kRfMaxThread share its number (so two of them look
+// like one thread, and their pairs with each other are left out).
 constexpr unsigned kRfSiteBits = 24;
 constexpr uint32_t kRfSiteMask = (1u << kRfSiteBits) - 1;
 constexpr Tid kRfMaxThread = 254;

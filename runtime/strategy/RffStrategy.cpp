@@ -88,6 +88,7 @@ namespace {
 
 class RffStrategy final : public Strategy {
 public:
+  RffStrategy() : Base(base("random")) {}
   ~RffStrategy() override {
     for (Strategy *B : Bases)
       delete B;
@@ -102,7 +103,7 @@ public:
     Used.clear();
     Used.resize(NumC, 0);
     StrategyOptions BaseOpts = O;
-    const char *Name = O.rf_base;
+    const char *Name = isRffBase(O.rf_base) ? O.rf_base : "random";
     if (!strcmp(Name, "auto"))
       Name = NumC ? "random" : "portfolio";
     Label[0] = 0;
@@ -255,27 +256,26 @@ private:
     return true;
   }
 
-  // The base strategy called Name, made once (a run's base may change
-  // with its seed).
+  // The base strategy called Name (one that isRffBase accepts, not
+  // portfolio or auto), made once (a run's base may change with its seed).
   Strategy *base(const char *Name) {
     for (size_t I = 0; I != Bases.size(); ++I)
       if (!strcmp(Bases[I]->name(), Name))
         return Bases[I];
     Strategy *S = createStrategy(Name);
-    if (!S || !strcmp(Name, "rff"))
-      S = createStrategy("random"); // the options were checked
+    assert(S && "rff's base is checked with isRffBase");
     Bases.push_back(S);
     return S;
   }
 
   const ReadsFromView *View = nullptr;
   unsigned NumC = 0;
-  Vec<unsigned> Used;   // by constraint: points it held a thread back at
-  Vec<uint8_t> Charged; // by constraint: it holds one back at this point
-  Vec<size_t> Allowed;  // indices into Pending
-  Vec<Event> Seen;      // Pending as the base sees it
-  Vec<Strategy *> Bases;
-  Strategy *Base = nullptr;
+  Vec<unsigned> Used;    // by constraint: points it held a thread back at
+  Vec<uint8_t> Charged;  // by constraint: it holds one back at this point
+  Vec<size_t> Allowed;   // indices into Pending
+  Vec<Event> Seen;       // Pending as the base sees it
+  Vec<Strategy *> Bases; // before Base: the constructor fills both
+  Strategy *Base;
   char MemberName[32] = "";
   char Label[48] = "";
 };

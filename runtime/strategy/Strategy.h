@@ -84,8 +84,9 @@ struct StrategyOptions {
   // back in a run, and its base strategy.
   const ReadsFromView *reads_from = nullptr;
   unsigned rf_patience = 1000;
-  // rff: the strategy that schedules under the constraints (isRffBase).
-  const char *rf_base = "random";
+  // rff: the strategy that schedules under the constraints (isRffBase;
+  // the runtime option's default too).
+  const char *rf_base = "auto";
 };
 
 // What a finished run tells the next one (PCT uses steps as its next k).

@@ -102,13 +102,13 @@ public:
       Target -= Wt;
     }
     assert(Picked != kNoTid);
-    if (Enabled >= 2) {
-      // After the counted step c_i, the thread that runs it gets a new
-      // weight (one redraw per change point on this step).
-      while (Next != Change.size() && Change[Next] == At.counted) {
-        ++Next;
-        Weight[Picked] = draw();
-      }
+    // After the counted step c_i, the thread that runs it gets a new weight
+    // (one redraw per change point due by this step: a counted step may
+    // reach the strategy with one thread enabled under rff's constraints,
+    // RffStrategy.cpp, and its change point must not be lost).
+    while (Next != Change.size() && Change[Next] <= At.counted) {
+      ++Next;
+      Weight[Picked] = draw();
     }
     return Picked;
   }

@@ -209,10 +209,18 @@ bool RffFigures::fromJson(const Json &Results, RffFigures &F) {
     F.Corpus.push_back({J["constraints"].asString(),
                         J["added_by_seed"].asUInt(), J["chosen"].asUInt(),
                         J["pairs"].asUInt(), J["held"].asBool(true)});
+  // A key is text (S@T); a number is a site id in any thread (results
+  // written before pairs named threads).
+  auto Key = [](const Json &J, uint64_t &K) {
+    if (J.kind() != Json::Kind::String) {
+      K = J.asUInt();
+      return true;
+    }
+    return parseRfKeyText(J.asString(), K);
+  };
   for (const Json &J : (*R)["pairs"].items()) {
     RfPair P;
-    if (parseRfKeyText(J["write"].asString(), P.Write) &&
-        parseRfKeyText(J["read"].asString(), P.Read))
+    if (Key(J["write"], P.Write) && Key(J["read"], P.Read))
       F.Pairs[P] += J["runs"].asUInt();
   }
   F.RunsConstrained = (*R)["runs_constrained"].asUInt();

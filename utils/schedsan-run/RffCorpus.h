@@ -22,10 +22,13 @@
 //
 //    Each run's constraints (dispatch): a generator seeded by the run's
 //    seed draws u in [0, 1):
-//      u < kRffRandomWalk (0.1), or no entry    the empty set: a plain
-//                                               random walk, so the
-//                                               campaign never does much
-//                                               worse than random;
+//      u < kRffRandomWalk (0.1), or no entry    the empty set: the
+//                                               portfolio's member for the
+//                                               seed (the runtime's
+//                                               rf_base=auto), so the
+//                                               campaign never misses for
+//                                               long what the portfolio
+//                                               finds;
 //      u < kRffRandomWalk + kRffUnmutated (0.2) an entry, unmutated;
 //      otherwise                                an entry, mutated once
 //                                               (RffMutate.h).

@@ -38,7 +38,8 @@ void pinWithHistory(const RfPair &P, const std::vector<RfPair> &Own,
     if (!Writer || !Threads.insert(Writer).second)
       continue;
     for (const RfPair &H : Own)
-      if (threadOf(H.Read) == Writer && Constrained.insert(H.Read).second)
+      if (H.Read && threadOf(H.Read) == Writer &&
+          Constrained.insert(H.Read).second)
         Work.push_back(&H);
   }
 }
@@ -58,7 +59,7 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
   uint64_t Fewest = UINT64_MAX;
   for (size_t I = 0; I != Own.size(); ++I) {
     const RfPair &P = Own[I];
-    if (Constrained.count(P.Read))
+    if (!P.Read || Constrained.count(P.Read)) // 0: a read at no known site
       continue;
     Free.push_back(&P);
     const uint64_t Runs = I < OwnRuns.size() ? OwnRuns[I] : 0;
@@ -114,6 +115,10 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     break;
   }
   }
+  // The newest constraints go first when the list would be too long to
+  // print (a report's replay line, a trace's options).
+  while (formatConstraints(Set).size() > kRffMaxConstraintsText)
+    Set.pop_back();
   canonicalize(Set);
   return Set;
 }

@@ -26,7 +26,8 @@
 //    The operation is drawn uniformly among those that apply: the three
 //    additions only while the set has fewer than kRffMaxConstraints and
 //    only for reads the set does not constrain yet (one constraint per read
-//    site: two on one site would mostly contradict each other), the other
+//    key, S@T: two on one read would mostly contradict each other; reads at
+//    no known site, key 0, are never constrained), the other
 //    two only on a non-empty set. When none applies (an empty set whose
 //    run produced no pair) the result is the empty set. The result is
 //    canonical (RffFile.h).
@@ -47,6 +48,10 @@ namespace schedsan::run {
 // threads and miss the others; but a chain of orderings needs one pinned
 // pair per link, and a set only grows while its runs show new pairs.
 constexpr size_t kRffMaxConstraints = 64;
+// And at most this many characters of rf_constraints= (the runtime prints
+// the run's options, within about 1 KiB, in a report's replay line and a
+// trace's header): the most recently added constraints are left out.
+constexpr size_t kRffMaxConstraintsText = 600;
 
 // The writes each read site was seen reading from in the campaign, in the
 // order they were first seen.

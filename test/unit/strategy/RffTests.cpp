@@ -156,6 +156,70 @@ void rffHoldsBack() {
          "rff/auto-with-constraints-is-random", Buf);
 }
 
+// Event keys: site S in thread T packed with T + 1; sites past 2^24 - 1
+// and threads past 254 share the last; a key with no thread matches its
+// site in any thread, and key 0 only itself.
+void rffKeys() {
+  bool Ok = rfKey(3, 5) == (5u | 4u << 24) && rfKey(7, 0) == 0 &&
+            rfSite(rfKey(2, 1u << 24)) == kRfSiteMask &&
+            rfKey(253, 5) >> 24 == 254 && rfKey(254, 5) >> 24 == 255 &&
+            rfKey(300, 5) == rfKey(254, 5) && rfKey(kNoTid, 5) == rfKey(254, 5);
+  report(Ok, "rff/keys-packed");
+  bool Match = rfKeyMatches(5, rfKey(3, 5)) && rfKeyMatches(5, 5) &&
+               !rfKeyMatches(5, rfKey(3, 6)) && !rfKeyMatches(5, 0) &&
+               rfKeyMatches(0, 0) && !rfKeyMatches(0, rfKey(1, 5)) &&
+               rfKeyMatches(rfKey(3, 5), rfKey(3, 5)) &&
+               !rfKeyMatches(rfKey(3, 5), rfKey(4, 5)) &&
+               !rfKeyMatches(rfKey(3, 5), 5);
+  report(Match, "rff/keys-match");
+  std::string Why;
+  for (const char *T : {"0", "5", "5@0", "16777215@254", "12@3"}) {
+    const char *P = T;
+    uint32_t K = 0;
+    char Buf[24];
+    if (!parseRfKey(P, K) || *P || (formatRfKey(Buf, sizeof Buf, K), false) ||
+        std::string(Buf) != T)
+      Why += std::string(" '") + T + "'";
+  }
+  report(Why.empty(), "rff/keys-round-trip", Why);
+}
+
+// Constraints on event keys: 7@0<6@2 is about thread 0's read at site 7 and
+// thread 2's write at site 6 only.
+void rffThreadKeys() {
+  FakeView V;
+  V.N = 1;
+  V.C[0].Read = rfKey(0, 7);
+  V.C[0].Write = rfKey(2, 6);
+  V.Last = rfKey(1, 6); // site 6, but written by thread 1: the reader waits
+  expect(picks(V), {1, 2}, "rff/thread-key-wait");
+  V.Last = rfKey(2, 6); // the wanted write: the write at 5 would spoil it
+  expect(picks(V), {0, 2}, "rff/thread-key-keep");
+  V.C[0].Read = rfKey(1, 7); // another thread's read: no one waits
+  V.Last = 0;
+  expect(picks(V), {0, 1, 2}, "rff/thread-key-other-reader");
+}
+
+// A counted step that reaches PCT with one thread enabled (rff holds the
+// others back) still fires its change point, at that step or the next.
+void pctChangePointNotLost() {
+  auto S = make("pct");
+  StrategyOptions O;
+  O.depth = 2;
+  O.k = 1; // the one change point is at counted step 1
+  S->beginRun(O, 1);
+  for (Tid T = 0; T != 3; ++T)
+    S->onThreadStart(T, T ? 0 : kNoTid);
+  Event Pending[] = {ev(0, EventKind::Write, 1), ev(1, EventKind::Write, 1),
+                     ev(2, EventKind::Write, 1)};
+  Pending[1].enabled = Pending[2].enabled = false;
+  S->pick(Pending, 3, countedStep(1));
+  char Buf[256];
+  S->describe(Buf, sizeof Buf);
+  report(std::string(Buf).find("fired=1") != std::string::npos,
+         "pct/change-point-with-one-enabled", Buf);
+}
+
 void rffWithoutConstraints() {
   const Event Pending[] = {ev(0, EventKind::Write, 1),
                            ev(1, EventKind::Write, 1),
@@ -164,6 +228,7 @@ void rffWithoutConstraints() {
   bool Same = true;
   for (uint64_t Seed = 0; Seed != 100; ++Seed) {
     StrategyOptions O;
+    O.rf_base = "random";
     Rff->beginRun(O, Seed);
     Random->beginRun(O, Seed);
     for (int I = 0; I != 20; ++I)
