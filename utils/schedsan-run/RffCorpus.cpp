@@ -43,25 +43,30 @@ uint64_t hashPairs(const std::vector<RfPair> &Pairs) {
 //===----------------------------------------------------------------------===//
 
 size_t RffCorpus::choose(Rng &G) {
-  // energy(e) = 1 / ((1 + chosen(e)) * m(e)), m(e): the runs that produced
-  // e's rarest pair (1 without pairs).
-  std::vector<double> Energy(Entries.size());
+  // A pair with weight 1 / runs(pair), then of the entries whose run
+  // produced it the one drawn least often (the oldest of those).
+  std::vector<double> Weight(PairOf.size(), 0);
   double Sum = 0;
-  for (size_t I = 0; I != Entries.size(); ++I) {
-    const Entry &E = Entries[I];
-    uint64_t Rarest = E.Pairs.empty() ? 1 : UINT64_MAX;
-    for (uint32_t Id : E.Pairs)
-      Rarest = std::min(Rarest, std::max<uint64_t>(Runs[Id], 1));
-    Energy[I] = 1.0 / (double(1 + E.Chosen) * double(Rarest));
-    Sum += Energy[I];
-  }
+  for (uint32_t Id = 0; Id != PairOf.size(); ++Id)
+    if (!EntriesOf[Id].empty())
+      Sum += Weight[Id] = 1.0 / double(std::max<uint64_t>(Runs[Id], 1));
+  if (Sum == 0) // entries without pairs only
+    return G.below(Entries.size());
   double X = G.unit() * Sum;
-  for (size_t I = 0; I != Entries.size(); ++I) {
-    if (X < Energy[I])
-      return I;
-    X -= Energy[I];
+  uint32_t Pick = 0;
+  for (uint32_t Id = 0; Id != PairOf.size(); ++Id) {
+    if (!Weight[Id])
+      continue;
+    Pick = Id;
+    if (X < Weight[Id])
+      break;
+    X -= Weight[Id];
   }
-  return Entries.size() - 1; // rounding
+  size_t Best = EntriesOf[Pick][0];
+  for (size_t I : EntriesOf[Pick])
+    if (Entries[I].Chosen < Entries[Best].Chosen)
+      Best = I;
+  return Best;
 }
 
 std::string RffCorpus::dispatch(uint64_t Seed) {
@@ -89,6 +94,7 @@ uint32_t RffCorpus::idOf(const RfPair &P, bool &New) {
   if (Added) {
     PairOf.push_back(P);
     Runs.push_back(0);
+    EntriesOf.emplace_back();
     WritesOf[P.Read].push_back(P.Write);
   }
   return It->second;
@@ -131,6 +137,8 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
   E.Pairs = std::move(Got);
   E.Seed = Seed;
   E.Held = Set.empty() || Run.allHeld();
+  for (uint32_t Id : E.Pairs)
+    EntriesOf[Id].push_back(Entries.size());
   Entries.push_back(std::move(E));
 }
 

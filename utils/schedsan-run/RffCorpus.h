@@ -32,13 +32,15 @@
 //      u < kRffRandomWalk + kRffUnmutated (0.2) an entry, unmutated;
 //      otherwise                                an entry, mutated once
 //                                               (RffMutate.h).
-//    The entry is drawn with probability proportional to its energy (the
-//    power schedule):
-//      energy(e) = 1 / ((1 + chosen(e)) * m(e))
-//    where chosen(e) counts the runs it was drawn for so far and m(e) is
-//    the number of runs of the campaign that produced the rarest of e's
-//    pairs (1 if e has none yet): an entry whose run saw a pair few runs
-//    see gets more runs, and each run it gets lowers its share.
+//    The entry is chosen by the power schedule: a pair is drawn with
+//    probability proportional to 1 / runs(pair) (the runs of the campaign
+//    that produced it) among the pairs some entry's run produced, then of
+//    the entries whose run produced that pair the one drawn least often so
+//    far (the oldest on a tie). Rare pairs get most runs, each shared
+//    among the runs that showed it, and a pair's weight falls as runs keep
+//    producing it. (The corpus grows by new pair sets too, thousands of
+//    entries on a program with many threads; choosing a pair first keeps
+//    the few rare ones from drowning among them.)
 //
 //    Identity: a run's constraints are a function of its seed and of the
 //    corpus at dispatch; the run is (seed, rf_constraints), and the runner
@@ -129,7 +131,8 @@ private:
   std::map<RfPair, uint32_t> Ids;
   std::vector<RfPair> PairOf; // by id
   std::vector<uint64_t> Runs; // by id: the runs that produced it
-  RffWritesOf WritesOf;       // read site -> writes seen
+  std::vector<std::vector<size_t>> EntriesOf; // by id: entries with it
+  RffWritesOf WritesOf;                       // read site -> writes seen
   std::unordered_set<uint64_t> SetHashes;
   uint64_t Constrained = 0, Held = 0, Malformed = 0;
 };

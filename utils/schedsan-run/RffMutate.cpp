@@ -16,7 +16,7 @@ namespace schedsan::run {
 
 namespace {
 
-enum class Op { Pin, Negate, Redirect, Drop, Flip };
+enum class Op { Pin, Follow, Advance, Negate, Redirect, Drop, Flip };
 
 // The thread part of an event key (0: none; runtime/strategy/ReadsFrom.h).
 uint64_t threadOf(uint64_t Key) { return Key >> kRfSiteBits; }
@@ -75,7 +75,71 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
                     [&](uint64_t W) { return W != P.Write; }))
       Redirectable.push_back(&P);
   }
+  // Follow: for a pair (site w in thread U -> site r in thread T), thread
+  // T's own write at w (one the run made) read at r by another thread T'
+  // whose read is free: the pattern one step on, as in a chain of threads
+  // running one function, each acting on what the one before wrote. The
+  // pattern is one of the rarest pairs that has such a step.
+  std::vector<std::pair<const RfPair *, std::vector<uint64_t>>> Steps;
+  uint64_t FewestStep = UINT64_MAX;
+  std::set<uint64_t> Written;
+  for (const RfPair &P : Own)
+    Written.insert(P.Write);
+  for (size_t I = 0; I != Own.size(); ++I) {
+    const RfPair &P = Own[I];
+    if (!threadOf(P.Write) || !threadOf(P.Read))
+      continue;
+    const uint64_t Next = rfSite((uint32_t)P.Write) | threadOf(P.Read)
+                                                          << kRfSiteBits;
+    if (!Written.count(Next))
+      continue;
+    std::vector<uint64_t> Readers;
+    for (const RfPair &Q : Own)
+      if (threadOf(Q.Read) && threadOf(Q.Read) != threadOf(P.Read) &&
+          rfSite((uint32_t)Q.Read) == rfSite((uint32_t)P.Read) &&
+          !Constrained.count(Q.Read) &&
+          std::find(Readers.begin(), Readers.end(), Q.Read) == Readers.end())
+        Readers.push_back(Q.Read);
+    const uint64_t Runs = I < OwnRuns.size() ? OwnRuns[I] : 0;
+    if (Readers.empty() || Runs > FewestStep)
+      continue;
+    if (Runs < FewestStep)
+      Steps.clear();
+    FewestStep = Runs;
+    Steps.emplace_back(&P, std::move(Readers));
+  }
+  // Advance: a free read R that read w@U reads instead the newest write
+  // the run's pairs chain to it: w@T of a thread T that read w@U, then w@T'
+  // of a thread T' that read w@T, and so on (the newest value of the
+  // location that the run shows).
+  std::vector<RfConstraint> Advances;
+  for (const RfPair &Own1 : Own) {
+    const RfPair *P = &Own1;
+    if (!P->Read)
+      continue;
+    uint64_t Newest = P->Write;
+    std::set<uint64_t> Seen = {Newest};
+    for (bool Moved = threadOf(Newest) != 0; Moved;) {
+      Moved = false;
+      for (const RfPair &Q : Own) {
+        const uint64_t Next = rfSite((uint32_t)Newest) | threadOf(Q.Read)
+                                                             << kRfSiteBits;
+        if (Q.Write == Newest && threadOf(Q.Read) && Written.count(Next) &&
+            Seen.insert(Next).second) {
+          Newest = Next;
+          Moved = true;
+          break;
+        }
+      }
+    }
+    if (Newest != P->Write && threadOf(Newest) != threadOf(P->Read))
+      Advances.push_back({P->Read, Newest, false});
+  }
   std::vector<Op> Ops;
+  if (Set.size() < kRffMaxConstraints && !Steps.empty())
+    Ops.push_back(Op::Follow);
+  if (!Advances.empty())
+    Ops.push_back(Op::Advance);
   if (Set.size() < kRffMaxConstraints && !Free.empty()) {
     Ops.push_back(Op::Pin);
     Ops.push_back(Op::Negate);
@@ -92,6 +156,22 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
   case Op::Pin:
     pinWithHistory(*Rarest[G.below(Rarest.size())], Own, Constrained, Set);
     break;
+  case Op::Follow: {
+    const auto &[P, Readers] = Steps[G.below(Steps.size())];
+    Set.push_back(
+        {Readers[G.below(Readers.size())],
+         rfSite((uint32_t)P->Write) | threadOf(P->Read) << kRfSiteBits, false});
+    break;
+  }
+  case Op::Advance: { // replaces the read's constraint, if it has one
+    const RfConstraint C = Advances[G.below(Advances.size())];
+    Set.erase(
+        std::remove_if(Set.begin(), Set.end(),
+                       [&](const RfConstraint &K) { return K.Read == C.Read; }),
+        Set.end());
+    Set.push_back(C);
+    break;
+  }
   case Op::Negate: {
     const RfPair &P = *Free[G.below(Free.size())];
     Set.push_back({P.Read, P.Write, true});

@@ -13,9 +13,19 @@
 //        the run's pairs whose reads W's thread made, and those of their
 //        writers' threads, and so on (the reads W's value may have depended
 //        on), while the set has room. A rare order, once seen, is kept with
-//        what led to it while the next is sought: a chain of N setters,
-//        each acting on what the one before wrote, is built one link a
-//        generation;
+//        what led to it while the next is sought;
+//      - follow a pattern one step on: for one of the rarest pairs (w@U,
+//        r@T) of its run (site r in thread T read what site w in thread U
+//        wrote) whose thread T also wrote at w in the run, a free read at
+//        r of another thread T' is to read T's write: `r@T'<w@T`. Threads
+//        that run one function each acting on what the one before wrote (a
+//        chain of setters, a hand-over) are lined up one more at a time,
+//        without waiting for a run to show the next link by chance;
+//      - advance a read to the newest value the run shows: for a pair
+//        (w@U, R) of its run, the write w@T of a thread T that read w@U,
+//        then w@T' of a thread T' that read w@T, and so on as far as the
+//        run's pairs go: `R<w@Tn`, replacing R's constraint if it has one
+//        (a read pinned to a stale value moves on to the newest one);
 //      - negate a pair of its own run: a pair (W, R) the entry's run
 //        produced becomes `R!W` (that read must now read from another
 //        write: it pushes the schedule off the observed one);
@@ -23,14 +33,14 @@
 //        W' the campaign has seen R read from, `R<W'`;
 //      - drop one of its constraints;
 //      - negate one of its constraints (`<` <-> `!`).
-//    The operation is drawn uniformly among those that apply: the three
-//    additions only while the set has fewer than kRffMaxConstraints and
-//    only for reads the set does not constrain yet (one constraint per read
-//    key, S@T: two on one read would mostly contradict each other; reads at
-//    no known site, key 0, are never constrained), the other
-//    two only on a non-empty set. When none applies (an empty set whose
-//    run produced no pair) the result is the empty set. The result is
-//    canonical (RffFile.h).
+//    The operation is drawn uniformly among those that apply: pin, follow,
+//    negate and redirect only while the set has fewer than
+//    kRffMaxConstraints and only for reads the set does not constrain yet
+//    (one constraint per read key, S@T: two on one read would mostly
+//    contradict each other; reads at no known site, key 0, are never
+//    constrained), drop and negate-one only on a non-empty set. When none
+//    applies (an empty set whose run produced no pair) the result is the empty
+//    set. The result is canonical (RffFile.h).
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_RUN_RFFMUTATE_H
 #define SCHEDSAN_RUN_RFFMUTATE_H

@@ -182,12 +182,53 @@ void mutateTests() {
     Rng H(Seed);
     std::string T = formatConstraints(
         mutateConstraints({}, Chain, ChainRuns, RffWritesOf(), H));
-    if (T.find('<') != std::string::npos)
+    if (T.find("4@8<5@9") != std::string::npos)
       Pins.insert(T);
   }
-  report(Pins.size() == 1 &&
-             *Pins.begin() == "4@8<5@9,4@9<5@10,4@10<5@11,4@11<0",
+  // (4@8<5@9 alone is a follow: thread 9 read thread 10's write.)
+  const std::string FullPin = "4@8<5@9,4@9<5@10,4@10<5@11,4@11<0";
+  Pins.erase("4@8<5@9");
+  report(Pins.size() == 1 && *Pins.begin() == FullPin,
          "mutate/pin-with-history", Pins.empty() ? "no pin" : *Pins.begin());
+
+  // Follow: thread 10 read what thread 11 wrote (site 4 from site 5) and
+  // wrote at 5 itself (thread 1 read it): a free site-4 read of another
+  // thread (9 or 8) is to read thread 10's write.
+  std::vector<RfPair> Step = {{Key("5@11"), Key("4@10")},
+                              {Key("5@10"), Key("3@1")},
+                              {Key("0"), Key("4@9")},
+                              {Key("0"), Key("4@8")}};
+  std::vector<uint64_t> StepRuns = {1, 9, 9, 9};
+  std::set<std::string> Follows;
+  for (uint64_t Seed = 1; Seed <= 300; ++Seed) {
+    Rng H(Seed);
+    for (const RfConstraint &C :
+         mutateConstraints({}, Step, StepRuns, RffWritesOf(), H))
+      if (!C.Not && C.Write == Key("5@10") && C.Read != Key("3@1"))
+        Follows.insert(formatConstraints({C}));
+  }
+  report(Follows == std::set<std::string>{"4@8<5@10", "4@9<5@10"},
+         "mutate/follow", std::to_string(Follows.size()) + " made");
+
+  // Advance: the checker (thread 1) read thread 11's write; threads 10 and
+  // 9 each read the one before and wrote in turn: its constraint moves to
+  // the newest, 5@9, replacing 3@1<5@11.
+  std::vector<RfPair> Older = {{Key("5@11"), Key("3@1")},
+                               {Key("5@11"), Key("4@10")},
+                               {Key("5@10"), Key("4@9")},
+                               {Key("5@9"), Key("1@0")}};
+  bool Advanced = false, Replaced = true;
+  for (uint64_t Seed = 1; Seed <= 300; ++Seed) {
+    Rng H(Seed);
+    std::vector<RfConstraint> Start = {{Key("3@1"), Key("5@11"), false}};
+    std::string T = formatConstraints(
+        mutateConstraints(Start, Older, {9, 9, 9, 9}, RffWritesOf(), H));
+    if (T.find("3@1<5@9") != std::string::npos) {
+      Advanced = true;
+      Replaced &= T.find("3@1<5@11") == std::string::npos;
+    }
+  }
+  report(Advanced && Replaced, "mutate/advance-to-the-newest");
   std::vector<RfConstraint> Full;
   for (uint64_t Read = 1; Read <= kRffMaxConstraints; ++Read)
     Full.push_back({Read, 0, true});
