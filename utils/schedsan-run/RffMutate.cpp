@@ -75,6 +75,28 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
                     [&](uint64_t W) { return W != P.Write; }))
       Redirectable.push_back(&P);
   }
+  // The run's writes, the threads that read each, and its free reads by
+  // site (indexes: a run may have thousands of pairs).
+  std::set<uint64_t> Written;
+  std::map<uint64_t, std::vector<uint64_t>> ReaderThreads; // by write
+  std::map<uint64_t, std::vector<uint64_t>> FreeReadsAt;   // by read site
+  for (const RfPair &P : Own) {
+    Written.insert(P.Write);
+    if (threadOf(P.Read))
+      ReaderThreads[P.Write].push_back(threadOf(P.Read));
+  }
+  for (const RfPair *P : Free) {
+    std::vector<uint64_t> &At = FreeReadsAt[rfSite((uint32_t)P->Read)];
+    if (threadOf(P->Read) &&
+        std::find(At.begin(), At.end(), P->Read) == At.end())
+      At.push_back(P->Read);
+  }
+  // Site S's write in thread T, if the run made it (0 if not).
+  auto WriteOf = [&](uint64_t Site, uint64_t T) -> uint64_t {
+    const uint64_t W = Site | T << kRfSiteBits;
+    return T && Written.count(W) ? W : 0;
+  };
+
   // Follow: for a pair (site w in thread U -> site r in thread T), thread
   // T's own write at w (one the run made) read at r by another thread T'
   // whose read is free: the pattern one step on, as in a chain of threads
@@ -82,58 +104,52 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
   // pattern is one of the rarest pairs that has such a step.
   std::vector<std::pair<const RfPair *, std::vector<uint64_t>>> Steps;
   uint64_t FewestStep = UINT64_MAX;
-  std::set<uint64_t> Written;
-  for (const RfPair &P : Own)
-    Written.insert(P.Write);
   for (size_t I = 0; I != Own.size(); ++I) {
     const RfPair &P = Own[I];
-    if (!threadOf(P.Write) || !threadOf(P.Read))
-      continue;
-    const uint64_t Next = rfSite((uint32_t)P.Write) | threadOf(P.Read)
-                                                          << kRfSiteBits;
-    if (!Written.count(Next))
+    const uint64_t Runs = I < OwnRuns.size() ? OwnRuns[I] : 0;
+    if (!threadOf(P.Write) || Runs > FewestStep ||
+        !WriteOf(rfSite((uint32_t)P.Write), threadOf(P.Read)))
       continue;
     std::vector<uint64_t> Readers;
-    for (const RfPair &Q : Own)
-      if (threadOf(Q.Read) && threadOf(Q.Read) != threadOf(P.Read) &&
-          rfSite((uint32_t)Q.Read) == rfSite((uint32_t)P.Read) &&
-          !Constrained.count(Q.Read) &&
-          std::find(Readers.begin(), Readers.end(), Q.Read) == Readers.end())
-        Readers.push_back(Q.Read);
-    const uint64_t Runs = I < OwnRuns.size() ? OwnRuns[I] : 0;
-    if (Readers.empty() || Runs > FewestStep)
+    for (uint64_t R : FreeReadsAt[rfSite((uint32_t)P.Read)])
+      if (threadOf(R) != threadOf(P.Read))
+        Readers.push_back(R);
+    if (Readers.empty())
       continue;
     if (Runs < FewestStep)
       Steps.clear();
     FewestStep = Runs;
     Steps.emplace_back(&P, std::move(Readers));
   }
-  // Advance: a free read R that read w@U reads instead the newest write
-  // the run's pairs chain to it: w@T of a thread T that read w@U, then w@T'
-  // of a thread T' that read w@T, and so on (the newest value of the
-  // location that the run shows).
-  std::vector<RfConstraint> Advances;
-  for (const RfPair &Own1 : Own) {
-    const RfPair *P = &Own1;
-    if (!P->Read)
-      continue;
-    uint64_t Newest = P->Write;
-    std::set<uint64_t> Seen = {Newest};
-    for (bool Moved = threadOf(Newest) != 0; Moved;) {
+
+  // Advance: a read R that read w@U reads instead the newest write the
+  // run's pairs chain to it: w@T of a thread T that read w@U, then w@T' of
+  // a thread T' that read w@T, and so on (the newest value of the location
+  // that the run shows).
+  std::map<uint64_t, uint64_t> NewestOf; // by write
+  auto Newest = [&](uint64_t W) {
+    auto [It, New] = NewestOf.emplace(W, W);
+    if (!New)
+      return It->second;
+    std::set<uint64_t> Seen = {W};
+    for (bool Moved = threadOf(W) != 0; Moved;) {
       Moved = false;
-      for (const RfPair &Q : Own) {
-        const uint64_t Next = rfSite((uint32_t)Newest) | threadOf(Q.Read)
-                                                             << kRfSiteBits;
-        if (Q.Write == Newest && threadOf(Q.Read) && Written.count(Next) &&
-            Seen.insert(Next).second) {
-          Newest = Next;
+      for (uint64_t T : ReaderThreads[W]) {
+        const uint64_t Next = WriteOf(rfSite((uint32_t)W), T);
+        if (Next && Seen.insert(Next).second) {
+          W = Next;
           Moved = true;
           break;
         }
       }
     }
-    if (Newest != P->Write && threadOf(Newest) != threadOf(P->Read))
-      Advances.push_back({P->Read, Newest, false});
+    return It->second = W;
+  };
+  std::vector<RfConstraint> Advances;
+  for (const RfPair &P : Own) {
+    const uint64_t W = P.Read ? Newest(P.Write) : P.Write;
+    if (W != P.Write && threadOf(W) != threadOf(P.Read))
+      Advances.push_back({P.Read, W, false});
   }
   std::vector<Op> Ops;
   if (Set.size() < kRffMaxConstraints && !Steps.empty())
