@@ -25,6 +25,7 @@
 #include "schedsan_trace.h"
 #include "schedsan_weak_hooks.h"
 
+#include <sched.h>
 #include <unistd.h>
 
 namespace schedsan {
@@ -232,6 +233,11 @@ void schedule(ThreadState *T) {
     reportBug(BugKind::Livelock, nullptr);
   if (rt.num_live > 1) {
     checkFairness(T);
+    // A thread the watchdog released runs beside this one, perhaps toward
+    // what this one polls for (it holds a lock the pass cannot see): let it
+    // have the CPU the run's threads share before polling again.
+    if (rt.pending[T->slot].is_yield && rt.num_released)
+      sched_yield();
     if (rt.pending[T->slot].is_yield)
       noteNoProgress(T);
   }
