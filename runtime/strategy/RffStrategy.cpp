@@ -19,9 +19,10 @@
 //        enabled pending read R touches, while that read would obey c (the
 //        write would spoil it).
 //    If every enabled thread is held back, the choice is among them all.
-//    A constraint holds threads back at no more than rf_patience points of
-//    a run, then is dropped for the rest of it: a correct program is never
-//    kept from going on. The last writes and the constraints come from the
+//    A constraint holds threads back only until its read is first made
+//    (obeying it or not: a read in a loop is steered the first time round)
+//    and at no more than rf_patience points of a run, then is dropped for
+//    the rest of it: a correct program is never kept from going on. The last writes and the constraints come from the
 //    run's ReadsFromView (StrategyOptions::reads_from).
 //
 //    The base: random, pct, pos, pos_strict, basic_pos or swarm with the
@@ -190,7 +191,13 @@ public:
   }
 
 private:
-  bool active(unsigned C) const { return Used[C] < Opts.rf_patience; }
+  // A constraint holds threads back until its read is first made (a read
+  // in a loop is steered the first time round: a later round would
+  // rarely read from the same write, and holding it back until patience
+  // runs out only slows the run) and at no more than rf_patience points.
+  bool active(unsigned C) const {
+    return Used[C] < Opts.rf_patience && View->held(C) == RfHeld::NotRead;
+  }
 
   // Whether every granule of Reads, as written now, obeys C.
   bool obeys(const RfConstraint &C, const GranuleRange &Reads) const {
