@@ -22,8 +22,9 @@
 //    A constraint holds threads back only until its read is first made
 //    (obeying it or not: a read in a loop is steered the first time round)
 //    and at no more than rf_patience points of a run, then is dropped for
-//    the rest of it: a correct program is never kept from going on. The last writes and the constraints come from the
-//    run's ReadsFromView (StrategyOptions::reads_from).
+//    the rest of it: a correct program is never kept from going on. The last
+//    writes and the constraints come from the run's ReadsFromView
+//    (StrategyOptions::reads_from).
 //
 //    The base: random, pct, pos, pos_strict, basic_pos or swarm with the
 //    run's options; `portfolio`: the portfolio's member seed mod 6
