@@ -233,13 +233,14 @@ void schedule(ThreadState *T) {
     reportBug(BugKind::Livelock, nullptr);
   if (rt.num_live > 1) {
     checkFairness(T);
-    // A thread the watchdog released runs beside this one, perhaps toward
-    // what this one polls for (it holds a lock the pass cannot see): let it
-    // have the CPU the run's threads share before polling again.
-    if (rt.pending[T->slot].is_yield && rt.num_released)
-      sched_yield();
-    if (rt.pending[T->slot].is_yield)
+    if (rt.pending[T->slot].is_yield) {
+      // A thread the watchdog released runs beside this one, perhaps toward
+      // what this one polls for (it holds a lock the pass cannot see): let
+      // it have the CPU the run's threads share before polling again.
+      if (rt.num_released)
+        sched_yield();
       noteNoProgress(T);
+    }
   }
   if (rt.any_rejoin.load(std::memory_order_relaxed))
     acceptRejoins();

@@ -100,7 +100,7 @@ bool parseRfKey(const char *&P, uint32_t &Key) {
 }
 
 size_t formatRfKey(char *Buf, size_t Size, uint32_t Key) {
-  const uint32_t Thread = Key >> kRfSiteBits;
+  const uint32_t Thread = rfThreadPart(Key);
   return Thread ? snprintf(Buf, Size, "%u@%u", rfSite(Key), Thread - 1)
                 : snprintf(Buf, Size, "%u", Key);
 }

@@ -60,10 +60,16 @@ inline uint32_t rfKey(Tid T, uint32_t Site) {
   return (Site < kRfSiteMask ? Site : kRfSiteMask) | Thread << kRfSiteBits;
 }
 inline uint32_t rfSite(uint32_t Key) { return Key & kRfSiteMask; }
+// A key's thread part: its thread number + 1, 0 for a pattern or key 0.
+inline uint32_t rfThreadPart(uint32_t Key) { return Key >> kRfSiteBits; }
+// The key of the event at Key's site in the thread whose part is Part.
+inline uint32_t rfInThread(uint32_t Key, uint32_t Part) {
+  return rfSite(Key) | Part << kRfSiteBits;
+}
 // Whether key Key is Pattern, or has its site when Pattern names no thread.
 inline bool rfKeyMatches(uint32_t Pattern, uint32_t Key) {
   return Pattern == Key ||
-         (Pattern && !(Pattern >> kRfSiteBits) && Pattern == rfSite(Key));
+         (Pattern && !rfThreadPart(Pattern) && Pattern == rfSite(Key));
 }
 
 // Reads a key or pattern at P (`S@T`, `S`; decimal S < 2^kRfSiteBits,

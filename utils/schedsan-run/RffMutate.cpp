@@ -19,7 +19,7 @@ namespace {
 enum class Op { Pin, Follow, Advance, Negate, Redirect, Drop, Flip };
 
 // The thread part of an event key (0: none; runtime/strategy/ReadsFrom.h).
-uint64_t threadOf(uint64_t Key) { return Key >> kRfSiteBits; }
+uint64_t threadOf(uint64_t Key) { return rfThreadPart((uint32_t)Key); }
 
 // Pins P, then the pairs of Own whose reads the writer of a pinned pair
 // made (the values its write may have come from), and so on, while Set has
@@ -91,10 +91,11 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
         std::find(At.begin(), At.end(), P->Read) == At.end())
       At.push_back(P->Read);
   }
-  // Site S's write in thread T, if the run made it (0 if not).
-  auto WriteOf = [&](uint64_t Site, uint64_t T) -> uint64_t {
-    const uint64_t W = Site | T << kRfSiteBits;
-    return T && Written.count(W) ? W : 0;
+  // The write at W's site in the thread whose key part is T, if the run
+  // made it (0 if not).
+  auto WriteOf = [&](uint64_t W, uint64_t T) -> uint64_t {
+    const uint64_t There = rfInThread((uint32_t)W, (uint32_t)T);
+    return T && Written.count(There) ? There : 0;
   };
 
   // Follow: for a pair (site w in thread U -> site r in thread T), thread
@@ -102,13 +103,15 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
   // whose read is free: the pattern one step on, as in a chain of threads
   // running one function, each acting on what the one before wrote. The
   // pattern is one of the rarest pairs that has such a step.
-  std::vector<std::pair<const RfPair *, std::vector<uint64_t>>> Steps;
+  // Each step: T's write at w, and the reads that may read it.
+  std::vector<std::pair<uint64_t, std::vector<uint64_t>>> Steps;
   uint64_t FewestStep = UINT64_MAX;
   for (size_t I = 0; I != Own.size(); ++I) {
     const RfPair &P = Own[I];
     const uint64_t Runs = I < OwnRuns.size() ? OwnRuns[I] : 0;
-    if (!threadOf(P.Write) || Runs > FewestStep ||
-        !WriteOf(rfSite((uint32_t)P.Write), threadOf(P.Read)))
+    const uint64_t Next =
+        threadOf(P.Write) ? WriteOf(P.Write, threadOf(P.Read)) : 0;
+    if (!Next || Runs > FewestStep)
       continue;
     std::vector<uint64_t> Readers;
     for (uint64_t R : FreeReadsAt[rfSite((uint32_t)P.Read)])
@@ -119,7 +122,7 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     if (Runs < FewestStep)
       Steps.clear();
     FewestStep = Runs;
-    Steps.emplace_back(&P, std::move(Readers));
+    Steps.emplace_back(Next, std::move(Readers));
   }
 
   // Advance: a read R that read w@U reads instead the newest write the
@@ -135,7 +138,7 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     for (bool Moved = threadOf(W) != 0; Moved;) {
       Moved = false;
       for (uint64_t T : ReaderThreads[W]) {
-        const uint64_t Next = WriteOf(rfSite((uint32_t)W), T);
+        const uint64_t Next = WriteOf(W, T);
         if (Next && Seen.insert(Next).second) {
           W = Next;
           Moved = true;
@@ -173,10 +176,8 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     pinWithHistory(*Rarest[G.below(Rarest.size())], Own, Constrained, Set);
     break;
   case Op::Follow: {
-    const auto &[P, Readers] = Steps[G.below(Steps.size())];
-    Set.push_back(
-        {Readers[G.below(Readers.size())],
-         rfSite((uint32_t)P->Write) | threadOf(P->Read) << kRfSiteBits, false});
+    const auto &[Next, Readers] = Steps[G.below(Steps.size())];
+    Set.push_back({Readers[G.below(Readers.size())], Next, false});
     break;
   }
   case Op::Advance: { // replaces the read's constraint, if it has one
