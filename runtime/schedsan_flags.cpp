@@ -391,27 +391,29 @@ const char *strategyList() {
   return List + 2;
 }
 
-void escapeOptionValue(const char *In, char *Out, size_t Size) {
+bool escapeOptionValue(const char *In, char *Out, size_t Size) {
   size_t Len = 0;
   for (; *In && Len + 2 < Size; ++In) {
     if (*In == ':' || *In == '\\')
       Out[Len++] = '\\';
     Out[Len++] = *In;
   }
-  Out[Size ? Len : 0] = 0;
+  if (Size)
+    Out[Len] = 0;
+  return !*In;
 }
 
 void formatChangedFlags(char *Buf, unsigned Size) {
   Flags Defaults = defaultFlags();
   unsigned Len = 0;
   Buf[0] = 0;
+  // An option that does not fit whole is left out.
   auto Append = [&](const char *Name, const char *Value) {
-    char Escaped[1024];
-    escapeOptionValue(Value, Escaped, sizeof(Escaped));
-    int N = snprintf(Buf + Len, Size - Len, "%s%s=%s", Len ? ":" : "", Name,
-                     Escaped);
-    if (N > 0 && Len + N < Size)
-      Len += N;
+    int N = snprintf(Buf + Len, Size - Len, "%s%s=", Len ? ":" : "", Name);
+    if (N > 0 && Len + N < Size &&
+        escapeOptionValue(Value, Buf + Len + N, Size - Len - N))
+      Len += N + strlen(Buf + Len + N);
+    Buf[Len] = 0;
   };
   char V[32], D[32];
   Append("strategy", flags.strategy);

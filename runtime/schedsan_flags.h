@@ -43,8 +43,13 @@ void addRunOptions(const char *Options);
 const char *strategyList();
 
 // Value with ':' and '\\' escaped by a backslash, as SCHEDSAN_OPTIONS reads
-// it back.
-void escapeOptionValue(const char *In, char *Out, size_t Size);
+// it back, in Out[0, Size) (NUL-terminated); false if it was cut short.
+bool escapeOptionValue(const char *In, char *Out, size_t Size);
+
+// The room a report's replay line and a trace's header give the changed
+// options (formatChangedFlags): rf_constraints= may be about 2,000
+// characters (utils/schedsan-run/RffMutate.h).
+constexpr size_t kOptionsTextMax = 4096;
 
 // The options that differ from the defaults, as "k=v:k=v" (for the replay
 // command line): strategy and seed first, then the others, leaving out

@@ -50,15 +50,16 @@ void rawPrintf(const char *Fmt, ...) {
   va_end(Args);
   if (N <= 0)
     return;
-  if (N >= (int)sizeof(Buf))
-    N = sizeof(Buf) - 1;
-  const char *P = Buf;
-  while (N > 0) {
-    ssize_t W = write(logFd(), P, N);
+  rawWrite(Buf, N < (int)sizeof(Buf) ? N : sizeof(Buf) - 1);
+}
+
+void rawWrite(const char *Text, size_t Len) {
+  while (Len > 0) {
+    ssize_t W = write(logFd(), Text, Len);
     if (W <= 0)
       return;
-    P += W;
-    N -= W;
+    Text += W;
+    Len -= W;
   }
 }
 
@@ -75,6 +76,18 @@ void RawWriter::flush() {
       Done += W;
   }
   Len = 0;
+}
+
+void RawWriter::putText(const char *Text) {
+  for (size_t N = strlen(Text); N;) {
+    if (Len == Size)
+      flush();
+    const size_t Part = N < Size - Len ? N : Size - Len;
+    memcpy(Buf + Len, Text, Part);
+    Len += Part;
+    Text += Part;
+    N -= Part;
+  }
 }
 
 void RawWriter::put(const char *Fmt, ...) {

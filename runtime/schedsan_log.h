@@ -21,6 +21,8 @@ namespace schedsan {
 // printf to the log (stderr, or <log_path>.<pid>): one write() per call, at
 // most 2 KB.
 void rawPrintf(const char *Fmt, ...) __attribute__((format(printf, 1, 2)));
+// Text[0, Len) to the log, in one write() as far as the kernel takes it.
+void rawWrite(const char *Text, size_t Len);
 
 // Where rawPrintf writes from now on: <Path>.<pid>, opened at the first
 // print; null or empty: stderr. Output printed before stays where it went.
@@ -45,6 +47,8 @@ public:
   constexpr RawWriter(int Fd, char *Buf, size_t Size, size_t Reserve)
       : Fd(Fd), Buf(Buf), Size(Size), Reserve(Reserve) {}
   void put(const char *Fmt, ...) __attribute__((format(printf, 2, 3)));
+  // Text of any length, as it is.
+  void putText(const char *Text);
   void flush();
   bool ok() const { return Ok; }
   void setFd(int NewFd) { Fd = NewFd; }

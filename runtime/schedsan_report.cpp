@@ -285,8 +285,11 @@ void printFooter() {
             Trace ? Trace : "(could not be written)");
   if (const char *Check = checkReplayCommand()) // a check's run: its seed
     return rawPrintf("==%d==Replay: %s\n", (int)getpid(), Check);
-  char Opts[2048];
-  formatChangedFlags(Opts, sizeof(Opts));
+  // Static: a report is made once, perhaps on a signal's stack; the line
+  // holds the options whole (rf_constraints= runs to kOptionsTextMax).
+  static char Opts[kOptionsTextMax + 1024], Quoted[2 * sizeof(Opts)],
+      Line[sizeof(Quoted) + 4096];
+  formatChangedFlags(Opts, kOptionsTextMax);
   if (Trace) {
     // The path goes through SCHEDSAN_OPTIONS (':' escaped) and a shell
     // (quotes escaped): the line runs as printed whatever the path holds.
@@ -295,10 +298,11 @@ void printFooter() {
     Len = strlen(Opts);
     escapeOptionValue(Trace, Opts + Len, sizeof(Opts) - Len);
   }
-  char Quoted[4096];
   shellQuoteInside(Opts, Quoted, sizeof(Quoted));
-  rawPrintf("==%d==Replay: SCHEDSAN_OPTIONS='%s' %s\n", (int)getpid(), Quoted,
-            commandLine());
+  int N =
+      snprintf(Line, sizeof(Line), "==%d==Replay: SCHEDSAN_OPTIONS='%s' %s\n",
+               (int)getpid(), Quoted, commandLine());
+  rawWrite(Line, N < (int)sizeof(Line) ? N : sizeof(Line) - 1);
 }
 
 // An assertion's function as __PRETTY_FUNCTION__ gives it ("int f(int)",

@@ -212,7 +212,7 @@ bool traceWrite(const char *Path, bool Exclusive) {
   char Exe[512];
   ssize_t Len = readlink("/proc/self/exe", Exe, sizeof(Exe) - 1);
   Exe[Len > 0 ? Len : 0] = 0;
-  char Opts[1024];
+  static char Opts[kOptionsTextMax]; // a trace is written once at a time
   formatChangedFlags(Opts, sizeof(Opts));
   // From a report too, perhaps in a process whose heap is corrupt.
   char Buf[4096];
@@ -225,7 +225,9 @@ bool traceWrite(const char *Path, bool Exclusive) {
         (unsigned long long)rt.steps, rt.replayable ? 1 : 0, timeModelName());
   if (CutAtStep)
     W.put(" cut_at_step=%llu", (unsigned long long)CutAtStep);
-  W.put("\n# options=%s\n# program=%s\n", Opts, Exe);
+  W.put("\n# options=");
+  W.putText(Opts);
+  W.put("\n# program=%s\n", Exe);
   for (size_t I = 0; I != Recorded.Size; ++I) {
     const Decision &D = Recorded.Items[I];
     if (D.Of)

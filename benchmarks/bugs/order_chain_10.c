@@ -11,8 +11,8 @@
 //        the order they must act in).
 // Manifests: the checker's assertion fails ("the whole chain ran before
 //        the checker").
-//        No current strategy finds it (test/bugs/order_chain_10.test says
-//        with how many runs); the script ExactChain
+//        Only the learning strategy rff finds it (test/bugs/order_chain_10.test
+//        says with how many runs); the script ExactChain
 //        (benchmarks/bugs/scripts/order_chain_scripts.cpp) drives the
 //        failing schedule.
 #define ORDER_CHAIN_N 10

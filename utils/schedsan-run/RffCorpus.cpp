@@ -10,6 +10,7 @@
 #include "RffCorpus.h"
 #include "Diag.h"
 #include "Json.h"
+#include "strategy/ReadsFrom.h"
 
 #include <algorithm>
 
@@ -75,17 +76,38 @@ std::string RffCorpus::dispatch(uint64_t Seed) {
   std::lock_guard<std::mutex> L(M);
   if (U < kRffRandomWalk || Entries.empty())
     return "";
-  Entry &E = Entries[choose(G)];
+  const bool Extend = U >= kRffRandomWalk + kRffUnmutated &&
+                      U < kRffRandomWalk + kRffUnmutated + kRffExtend &&
+                      Lead != SIZE_MAX;
+  const size_t Chosen = Extend ? Lead : choose(G);
+  Entry &E = Entries[Chosen];
   ++E.Chosen;
   if (U < kRffRandomWalk + kRffUnmutated)
     return E.Text;
+  if (Extend)
+    ExtendedFrom[Seed] = Chosen;
   std::vector<RfPair> Own;
   std::vector<uint64_t> OwnRuns;
   for (uint32_t Id : E.Pairs) {
     Own.push_back(PairOf[Id]);
     OwnRuns.push_back(Runs[Id]);
   }
-  return formatConstraints(mutateConstraints(E.Set, Own, OwnRuns, WritesOf, G));
+  return formatConstraints(
+      mutateConstraints(E.Set, Own, OwnRuns, WritesOf, G,
+                        Extend ? RffMutation::Extend : RffMutation::Any));
+}
+
+void RffCorpus::follow(uint64_t Seed, size_t Added, bool Productive) {
+  auto It = ExtendedFrom.find(Seed);
+  const bool OfLead = It != ExtendedFrom.end() && It->second == Lead;
+  if (It != ExtendedFrom.end())
+    ExtendedFrom.erase(It);
+  if (Added != SIZE_MAX && Productive && (OfLead || Lead == SIZE_MAX)) {
+    Lead = Added;
+    LeadMisses = 0;
+  } else if (OfLead && ++LeadMisses >= kRffLeadMisses) {
+    Lead = SIZE_MAX;
+  }
 }
 
 uint32_t RffCorpus::idOf(const RfPair &P, bool &New) {
@@ -111,6 +133,7 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
     Held += Run.allHeld();
   }
   if (Run.Malformed) {
+    follow(Seed, SIZE_MAX, false);
     if (Malformed++ == 0)
       note("the reads-from file of the run of seed " + std::to_string(Seed) +
            " is malformed (" + Run.Why +
@@ -118,18 +141,24 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
            "files are only counted (JSON rff.runs_malformed)");
     return;
   }
-  bool AnyNew = false;
+  bool AnyNew = false, Productive = false;
   std::vector<uint32_t> Got;
   for (const RfPair &P : Run.Pairs) {
     bool New;
     uint32_t Id = idOf(P, New);
     ++Runs[Id];
     AnyNew |= New;
+    Productive |=
+        New && std::none_of(Set.begin(), Set.end(), [&](const RfConstraint &C) {
+          return rfKeyMatches((uint32_t)C.Read, (uint32_t)P.Read);
+        });
     Got.push_back(Id);
   }
   bool NewSet = SetHashes.insert(hashPairs(Run.Pairs)).second;
-  if (!AnyNew && !NewSet)
+  if (!AnyNew && !NewSet) {
+    follow(Seed, SIZE_MAX, false);
     return;
+  }
   std::sort(Got.begin(), Got.end());
   Entry E;
   E.Set = Set;
@@ -140,6 +169,7 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
   for (uint32_t Id : E.Pairs)
     EntriesOf[Id].push_back(Entries.size());
   Entries.push_back(std::move(E));
+  follow(Seed, Entries.size() - 1, Productive && !Set.empty());
 }
 
 RffFigures RffCorpus::figures() const {

@@ -29,7 +29,9 @@
 //                                               campaign never misses for
 //                                               long what the portfolio
 //                                               finds;
-//      u < kRffRandomWalk + kRffUnmutated (0.2) an entry, unmutated;
+//      u < 0.1 + kRffUnmutated (0.2)            an entry, unmutated;
+//      u < 0.2 + kRffExtend (0.4), with a lead  the lead extended
+//                                               (RffMutation::Extend);
 //      otherwise                                an entry, mutated once
 //                                               (RffMutate.h).
 //    The entry is chosen by the power schedule: a pair is drawn with
@@ -41,6 +43,21 @@
 //    producing it. (The corpus grows by new pair sets too, thousands of
 //    entries on a program with many threads; choosing a pair first keeps
 //    the few rare ones from drowning among them.)
+//
+//    The lead: an entry whose constraints led somewhere new, followed
+//    for as long as it keeps doing so. A run with constraints is
+//    productive when it showed a pair never seen before whose read none
+//    of its constraints names (the constraints were not just obeyed: what
+//    they set up went on to something new). The first productive run
+//    while there is no lead becomes the lead; an extension of the lead
+//    that is productive becomes the lead in its place; after
+//    kRffLeadMisses extensions of one lead that are not, there is no lead
+//    until the next productive run. A chain of threads, each acting on
+//    what the one before wrote, grows a link an extension: with every
+//    idle thread made to read the newest value, the next in the chain
+//    acts on it, and a read of its write is the new pair (the power
+//    schedule alone spreads the runs over every rare pair the chain's
+//    runs left behind, thousands on a chain of 50 threads).
 //
 //    Identity: a run's constraints are a function of its seed and of the
 //    corpus at dispatch; the run is (seed, rf_constraints), and the runner
@@ -73,8 +90,11 @@ class Json;
 // The --strategy value (the runtime's strategy of the same name enforces
 // the constraints).
 constexpr const char *kRff = "rff";
-// Shares of the runs that get the empty set, and an entry unmutated.
-constexpr double kRffRandomWalk = 0.1, kRffUnmutated = 0.1;
+// Shares of the runs that get the empty set, an entry unmutated, and the
+// lead extended.
+constexpr double kRffRandomWalk = 0.1, kRffUnmutated = 0.1, kRffExtend = 0.2;
+// Extensions of a lead that show nothing new before it is given up.
+constexpr unsigned kRffLeadMisses = 4;
 
 // What an rff campaign (or merged shards) learned: the summary's `rff`
 // line and the JSON's "rff" object.
@@ -125,6 +145,9 @@ private:
   };
   size_t choose(Rng &G);
   uint32_t idOf(const RfPair &P, bool &New);
+  // The lead after the run of Seed, which added entry Added (SIZE_MAX:
+  // none) and was Productive.
+  void follow(uint64_t Seed, size_t Added, bool Productive);
 
   mutable std::mutex M;
   std::vector<Entry> Entries;
@@ -134,6 +157,9 @@ private:
   std::vector<std::vector<size_t>> EntriesOf; // by id: entries with it
   RffWritesOf WritesOf;                       // read site -> writes seen
   std::unordered_set<uint64_t> SetHashes;
+  size_t Lead = SIZE_MAX; // an entry, or none
+  unsigned LeadMisses = 0;
+  std::map<uint64_t, size_t> ExtendedFrom; // seed -> the lead it extended
   uint64_t Constrained = 0, Held = 0, Malformed = 0;
 };
 

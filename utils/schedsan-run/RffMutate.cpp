@@ -16,7 +16,17 @@ namespace schedsan::run {
 
 namespace {
 
-enum class Op { Pin, Follow, Advance, Negate, Redirect, Drop, Flip };
+enum class Op {
+  Pin,
+  Follow,
+  FollowAll,
+  Advance,
+  AdvanceAll,
+  Negate,
+  Redirect,
+  Drop,
+  Flip
+};
 
 // The thread part of an event key (0: none; runtime/strategy/ReadsFrom.h).
 uint64_t threadOf(uint64_t Key) { return rfThreadPart((uint32_t)Key); }
@@ -49,7 +59,7 @@ void pinWithHistory(const RfPair &P, const std::vector<RfPair> &Own,
 std::vector<RfConstraint>
 mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
                   const std::vector<uint64_t> &OwnRuns,
-                  const RffWritesOf &WritesOf, Rng &G) {
+                  const RffWritesOf &WritesOf, Rng &G, RffMutation Kind) {
   std::set<uint64_t> Constrained;
   for (const RfConstraint &C : Set)
     Constrained.insert(C.Read);
@@ -97,12 +107,17 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     const uint64_t There = rfInThread((uint32_t)W, (uint32_t)T);
     return T && Written.count(There) ? There : 0;
   };
+  // A link: read R read W, and R's thread wrote at W's site (it acted on
+  // the value). A read in a thread that saw W and did not is idle.
+  auto IsLink = [&](uint64_t W, uint64_t R) {
+    return WriteOf(W, threadOf(R)) != 0;
+  };
 
   // Follow: for a pair (site w in thread U -> site r in thread T), thread
-  // T's own write at w (one the run made) read at r by another thread T'
-  // whose read is free: the pattern one step on, as in a chain of threads
-  // running one function, each acting on what the one before wrote. The
-  // pattern is one of the rarest pairs that has such a step.
+  // T's own write at w (one the run made) read at r by other threads T'
+  // whose reads are free and idle: the pattern one step on, as in a chain
+  // of threads running one function, each acting on what the one before
+  // wrote. The pattern is one of the rarest pairs that has such a step.
   // Each step: T's write at w, and the reads that may read it.
   std::vector<std::pair<uint64_t, std::vector<uint64_t>>> Steps;
   uint64_t FewestStep = UINT64_MAX;
@@ -115,7 +130,7 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
       continue;
     std::vector<uint64_t> Readers;
     for (uint64_t R : FreeReadsAt[rfSite((uint32_t)P.Read)])
-      if (threadOf(R) != threadOf(P.Read))
+      if (threadOf(R) != threadOf(P.Read) && !IsLink(Next, R))
         Readers.push_back(R);
     if (Readers.empty())
       continue;
@@ -154,24 +169,90 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     if (W != P.Write && threadOf(W) != threadOf(P.Read))
       Advances.push_back({P.Read, W, false});
   }
-  std::vector<Op> Ops;
-  if (Set.size() < kRffMaxConstraints && !Steps.empty())
-    Ops.push_back(Op::Follow);
-  if (!Advances.empty())
-    Ops.push_back(Op::Advance);
-  if (Set.size() < kRffMaxConstraints && !Free.empty()) {
-    Ops.push_back(Op::Pin);
-    Ops.push_back(Op::Negate);
+
+  // Every idle read at once to the newest value of its location: the
+  // newest write along the chain of the first idle read that has a newer
+  // value, by write site; an idle read at a read site seen reading that
+  // write site (in the run or the campaign: a read of the initial value,
+  // or of a write off the chain, is moved too, for the thread that comes
+  // next may be among them); and the links at those write sites pinned.
+  std::map<uint64_t, uint64_t> NewestAt; // by write site
+  for (const RfPair &P : Own) {
+    const uint64_t W = threadOf(P.Read) ? Newest(P.Write) : P.Write;
+    if (W != P.Write && threadOf(W) != threadOf(P.Read) &&
+        !IsLink(P.Write, P.Read))
+      NewestAt.emplace(rfSite((uint32_t)W), W);
   }
-  if (Set.size() < kRffMaxConstraints && !Redirectable.empty())
-    Ops.push_back(Op::Redirect);
-  if (!Set.empty()) {
-    Ops.push_back(Op::Drop);
-    Ops.push_back(Op::Flip);
+  std::vector<RfConstraint> IdleAdvances;
+  std::set<uint64_t> Moved;
+  auto MoveIdle = [&](const RfPair &P, uint64_t FromSite) {
+    auto It = NewestAt.find(FromSite);
+    if (It == NewestAt.end())
+      return;
+    const uint64_t W = It->second;
+    if (threadOf(P.Read) && threadOf(W) != threadOf(P.Read) && P.Write != W &&
+        !IsLink(P.Write, P.Read) && !IsLink(W, P.Read) &&
+        Moved.insert(P.Read).second)
+      IdleAdvances.push_back({P.Read, W, false});
+  };
+  for (const RfPair &P : Own) {
+    if (P.Write)
+      MoveIdle(P, rfSite((uint32_t)P.Write));
+    auto Seen = WritesOf.find(P.Read);
+    if (Seen != WritesOf.end())
+      for (uint64_t W : Seen->second)
+        if (W)
+          MoveIdle(P, rfSite((uint32_t)W));
+  }
+  auto AdvanceAll = [&] {
+    Set.erase(std::remove_if(
+                  Set.begin(), Set.end(),
+                  [&](const RfConstraint &K) { return Moved.count(K.Read); }),
+              Set.end());
+    Set.insert(Set.end(), IdleAdvances.begin(), IdleAdvances.end());
+    for (const RfPair *P : Free)
+      if (threadOf(P->Read) && NewestAt.count(rfSite((uint32_t)P->Write)) &&
+          IsLink(P->Write, P->Read) && !Moved.count(P->Read) &&
+          Constrained.insert(P->Read).second)
+        Set.push_back({P->Read, P->Write, false});
+  };
+  auto FollowAll = [&] {
+    const auto &[Next, Readers] = Steps[G.below(Steps.size())];
+    for (uint64_t R : Readers)
+      Set.push_back({R, Next, false});
+  };
+  const bool CanAdvanceAll = !IdleAdvances.empty();
+
+  std::vector<Op> Ops;
+  if (Kind == RffMutation::Extend && CanAdvanceAll)
+    Ops.push_back(Op::AdvanceAll);
+  else if (Kind == RffMutation::Extend && !Steps.empty())
+    Ops.push_back(Op::FollowAll);
+  if (Ops.empty()) {
+    if (Set.size() < kRffMaxConstraints && !Steps.empty())
+      Ops.push_back(Op::Follow);
+    if (!Advances.empty())
+      Ops.push_back(Op::Advance);
+    if (Set.size() < kRffMaxConstraints && !Free.empty()) {
+      Ops.push_back(Op::Pin);
+      Ops.push_back(Op::Negate);
+    }
+    if (Set.size() < kRffMaxConstraints && !Redirectable.empty())
+      Ops.push_back(Op::Redirect);
+    if (!Set.empty()) {
+      Ops.push_back(Op::Drop);
+      Ops.push_back(Op::Flip);
+    }
   }
   if (Ops.empty())
     return {};
-  switch (Ops[G.below(Ops.size())]) {
+  Op Chosen = Ops[G.below(Ops.size())];
+  // Follow and advance: one read, or on a fair coin every read.
+  if (Chosen == Op::Follow && G.below(2))
+    Chosen = Op::FollowAll;
+  else if (Chosen == Op::Advance && CanAdvanceAll && G.below(2))
+    Chosen = Op::AdvanceAll;
+  switch (Chosen) {
   case Op::Pin:
     pinWithHistory(*Rarest[G.below(Rarest.size())], Own, Constrained, Set);
     break;
@@ -180,6 +261,9 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     Set.push_back({Readers[G.below(Readers.size())], Next, false});
     break;
   }
+  case Op::FollowAll:
+    FollowAll();
+    break;
   case Op::Advance: { // replaces the read's constraint, if it has one
     const RfConstraint C = Advances[G.below(Advances.size())];
     Set.erase(
@@ -189,6 +273,9 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     Set.push_back(C);
     break;
   }
+  case Op::AdvanceAll:
+    AdvanceAll();
+    break;
   case Op::Negate: {
     const RfPair &P = *Free[G.below(Free.size())];
     Set.push_back({P.Read, P.Write, true});
@@ -212,8 +299,10 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     break;
   }
   }
-  // The newest constraints go first when the list would be too long to
-  // print (a report's replay line, a trace's options).
+  // The newest constraints go first when the set would be too large, or
+  // too long to print (a report's replay line, a trace's options).
+  if (Set.size() > kRffMaxConstraints)
+    Set.resize(kRffMaxConstraints);
   while (formatConstraints(Set).size() > kRffMaxConstraintsText)
     Set.pop_back();
   canonicalize(Set);

@@ -33,6 +33,19 @@
 //        W' the campaign has seen R read from, `R<W'`;
 //      - drop one of its constraints;
 //      - negate one of its constraints (`<` <-> `!`).
+//    Follow and advance take, on a fair coin, one read or every read they
+//    apply to: every other thread's free read at r reads T's write, or
+//    every idle read of the run (one whose thread did not write at its
+//    write's site: it saw a value and did not act on it) reads the newest
+//    value along its chain, and the reads of the links of those chains
+//    (threads that read a value and wrote at its site) are pinned. On a
+//    chain of setters, the whole one: the setter that comes next is among
+//    the threads now reading the newest value, and acts; the others wait
+//    for the next one.
+//    Extend (RffMutation::Extend) is the every-read advance, or if no read
+//    has a newer value the every-read follow, or if neither applies an
+//    operation drawn as for Any: the corpus uses it to line a chain up one
+//    link a run (RffCorpus.h).
 //    The operation is drawn uniformly among those that apply: pin, follow,
 //    negate and redirect only while the set has fewer than
 //    kRffMaxConstraints and only for reads the set does not constrain yet
@@ -57,22 +70,27 @@ namespace schedsan::run {
 // are small, and every constraint is one more way for a run to postpone
 // threads and miss the others; but a chain of orderings needs one pinned
 // pair per link, and a set only grows while its runs show new pairs.
-constexpr size_t kRffMaxConstraints = 64;
+constexpr size_t kRffMaxConstraints = 128;
 // And at most this many characters of rf_constraints= (the runtime prints
 // the run's options, within about 1 KiB, in a report's replay line and a
-// trace's header): the most recently added constraints are left out.
-constexpr size_t kRffMaxConstraintsText = 600;
+// trace's header, within kOptionsTextMax, runtime/schedsan_flags.h): the
+// most recently added constraints are left out.
+constexpr size_t kRffMaxConstraintsText = 2000;
 
 // The writes each read site was seen reading from in the campaign, in the
 // order they were first seen.
 using RffWritesOf = std::map<uint64_t, std::vector<uint64_t>>;
+
+// Any: an operation drawn among those that apply; Extend: see above.
+enum class RffMutation { Any, Extend };
 
 // Set mutated once; Own: the pairs the entry's run produced, OwnRuns[i]:
 // the campaign's runs that produced Own[i].
 std::vector<RfConstraint>
 mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
                   const std::vector<uint64_t> &OwnRuns,
-                  const RffWritesOf &WritesOf, Rng &G);
+                  const RffWritesOf &WritesOf, Rng &G,
+                  RffMutation Kind = RffMutation::Any);
 
 } // namespace schedsan::run
 

@@ -229,6 +229,40 @@ void mutateTests() {
     }
   }
   report(Advanced && Replaced, "mutate/advance-to-the-newest");
+  // Extend, every idle read advanced: setters in threads 11, 10, 9 read
+  // (site 4) what the one before wrote (site 5) and wrote in turn; thread
+  // 8 read thread 11's write and thread 7 the initial value (both idle),
+  // the checker (site 3, thread 1) thread 10's write. All three idle reads
+  // move to the newest value, 5@9 (thread 7's read site was seen reading
+  // site 5), replacing 4@8's constraint; the links are pinned; thread 11's
+  // read of the initial value stays as it is (thread 11 wrote at site 5:
+  // it is part of the chain, not idle); main's read of 5@9 has it already.
+  std::vector<RfPair> Setters = {
+      {Key("0"), Key("4@11")},   {Key("5@11"), Key("4@10")},
+      {Key("5@10"), Key("4@9")}, {Key("5@11"), Key("4@8")},
+      {Key("0"), Key("4@7")},    {Key("5@10"), Key("3@1")},
+      {Key("5@9"), Key("1@0")}};
+  RffWritesOf SeenWrites = {{Key("4@7"), {Key("0"), Key("5@11")}},
+                            {Key("4@11"), {Key("0"), Key("5@10")}}};
+  const std::string Extended = "3@1<5@9,4@7<5@9,4@8<5@9,4@9<5@10,4@10<5@11";
+  bool AllExtended = true;
+  std::string Got;
+  for (uint64_t Seed = 1; Seed <= 50; ++Seed) {
+    Rng H(Seed);
+    Got = formatConstraints(
+        mutateConstraints({{Key("4@8"), Key("5@11"), false}}, Setters,
+                          std::vector<uint64_t>(Setters.size(), 3), SeenWrites,
+                          H, RffMutation::Extend));
+    AllExtended &= Got == Extended;
+  }
+  report(AllExtended, "mutate/extend-advances-every-idle-read", Got);
+  // With no newer value for any idle read (the follow data above), extend
+  // is the every-read follow: threads 9 and 8 both read thread 10's write.
+  Rng H1(1);
+  Got = formatConstraints(mutateConstraints({}, Step, StepRuns, RffWritesOf(),
+                                            H1, RffMutation::Extend));
+  report(Got == "4@8<5@10,4@9<5@10", "mutate/extend-follows-every-read", Got);
+
   std::vector<RfConstraint> Full;
   for (uint64_t Read = 1; Read <= kRffMaxConstraints; ++Read)
     Full.push_back({Read, 0, true});
@@ -304,6 +338,46 @@ void corpusTests() {
          std::to_string(Empty) + " of 1000");
 }
 
+// 4b. The lead: a productive constrained run becomes the lead, and about
+// kRffExtend of the runs extend it; kRffLeadMisses extensions that show
+// nothing new end it.
+void leadTests() {
+  auto Key = [](const char *T) {
+    uint64_t K = 0;
+    parseRfKeyText(T, K);
+    return K;
+  };
+  // Thread 10 read thread 11's write and wrote; thread 9 read thread 11's
+  // too: extended, 4@9 reads 5@10 (and the link 4@10<5@11 is pinned).
+  std::vector<RfPair> Pairs = {{Key("5@11"), Key("4@10")},
+                               {Key("5@11"), Key("4@9")},
+                               {Key("5@10"), Key("1@0")}};
+  const std::string Extension = "4@9<5@10,4@10<5@11";
+  auto Share = [&](RffCorpus &C) {
+    unsigned N = 0;
+    for (uint64_t Seed = 1000; Seed < 2000; ++Seed)
+      N += C.dispatch(Seed) == Extension;
+    return N;
+  };
+  RffCorpus C, NoLead;
+  C.learn(1, "4@10<5@11", run(Pairs, {1})); // 1@0's pair: new, not named
+  NoLead.learn(1, "", run(Pairs));          // no constraints: not a lead
+  const unsigned WithLead = Share(C), Without = Share(NoLead);
+  // Extensions: kRffExtend (0.2) of the draws, about 200 of 1000, on top
+  // of what ordinary mutations make the same (Without). Fixed seeds.
+  report(WithLead >= Without + 100, "lead/extended",
+         std::to_string(WithLead) + " against " + std::to_string(Without));
+  // Runs that show nothing new (seeds 2..100, about 20 of them
+  // extensions): after kRffLeadMisses extensions the lead is given up.
+  RffCorpus D;
+  D.learn(1, "4@10<5@11", run(Pairs, {1}));
+  for (uint64_t Seed = 2; Seed <= 100; ++Seed)
+    D.learn(Seed, D.dispatch(Seed), run(Pairs));
+  const unsigned After = Share(D);
+  report(After + 100 <= WithLead, "lead/given-up-after-misses",
+         std::to_string(After) + " against " + std::to_string(WithLead));
+}
+
 // 5. The power schedule: an entry with a rare pair is drawn more often
 // than one whose pairs every run shows; of the entries with the pair drawn,
 // the least drawn goes.
@@ -361,6 +435,7 @@ int main() {
   constraintTests();
   mutateTests();
   corpusTests();
+  leadTests();
   energyTests();
   figuresTests();
   std::printf("OK: %d failed\n", Failed);
