@@ -10,8 +10,11 @@
 # <runs> --strategy rff -o rf_constraints=<those>`: these programs cannot
 # fail, so every failed or timed-out (30 s) run is a false report (rff
 # holding threads back must never keep a correct program from finishing).
-# stdout: one line per program (its constraints, failed and timed-out
-# runs), then the totals. Exit status 1 if any run failed.
+# Then a learning campaign of <runs> runs, `schedsan run --count -j 1
+# --strategy rff`, whose constraints the corpus makes (pins, extensions of
+# up to 128 constraints): again every failed or timed-out run is false.
+# stdout: two lines per program (its constraints, failed and timed-out
+# runs; the campaign's), then the totals. Exit status 1 if any run failed.
 set -euo pipefail
 [ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: $0 <build-dir> [runs]" >&2; exit 2; }
 bin=$(cd "$1" && pwd)/bin
@@ -21,6 +24,15 @@ root=$(cd "$(dirname "$0")/../.." && pwd)
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/schedsan-trust-rff.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 total=0 bad=0
+# Adds the failed and timed-out runs of a campaign's output ($2) to bad and
+# prints them after $1.
+count() {
+  local failed timeouts
+  read -r failed timeouts < <(sed -n 's/.*result *[0-9]* passed, \([0-9]*\) failed, \([0-9]*\) timed out.*/\1 \2/p' <<<"$2")
+  echo "$1: ${failed:-?} failed, ${timeouts:-?} timed out"
+  total=$((total + runs))
+  bad=$((bad + ${failed:-runs} + ${timeouts:-0}))
+}
 for src in "$root"/test/fairness/Inputs/fair_*.c "$root"/test/fairness/Inputs/fair_*.cpp; do
   name=$(basename "${src%.*}")
   prog=$tmp/$name
@@ -33,10 +45,10 @@ for src in "$root"/test/fairness/Inputs/fair_*.c "$root"/test/fairness/Inputs/fa
         printf "%s%s%s%s", sep, $2, NR % 2 ? "!" : "<", $1; sep = "," }')
   out=$("$bin/schedsan" run --count -n "$runs" --strategy rff --timeout 30 \
           -o "rf_constraints=$c" -- "$prog" 2>&1 || true)
-  read -r failed timeouts < <(sed -n 's/.*result *[0-9]* passed, \([0-9]*\) failed, \([0-9]*\) timed out.*/\1 \2/p' <<<"$out")
-  echo "$name rf_constraints=$c: ${failed:-?} failed, ${timeouts:-?} timed out"
-  total=$((total + runs))
-  bad=$((bad + ${failed:-runs} + ${timeouts:-0}))
+  count "$name rf_constraints=$c" "$out"
+  out=$("$bin/schedsan" run --count -j 1 -n "$runs" --strategy rff \
+          --timeout 30 -- "$prog" 2>&1 || true)
+  count "$name learning" "$out"
 done
-echo "rff with constraints: $bad false reports in $total runs"
+echo "rff with constraints and learning: $bad false reports in $total runs"
 [ "$bad" = 0 ]

@@ -97,17 +97,9 @@ std::string RffCorpus::dispatch(uint64_t Seed) {
                         Extend ? RffMutation::Extend : RffMutation::Any));
 }
 
-void RffCorpus::follow(uint64_t Seed, size_t Added, bool Productive) {
-  auto It = ExtendedFrom.find(Seed);
-  const bool OfLead = It != ExtendedFrom.end() && It->second == Lead;
-  if (It != ExtendedFrom.end())
-    ExtendedFrom.erase(It);
-  if (Added != SIZE_MAX && Productive && (OfLead || Lead == SIZE_MAX)) {
-    Lead = Added;
-    LeadMisses = 0;
-  } else if (OfLead && ++LeadMisses >= kRffLeadMisses) {
+void RffCorpus::missLead() {
+  if (++LeadMisses >= kRffLeadMisses)
     Lead = SIZE_MAX;
-  }
 }
 
 uint32_t RffCorpus::idOf(const RfPair &P, bool &New) {
@@ -132,8 +124,13 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
     ++Constrained;
     Held += Run.allHeld();
   }
+  auto It = ExtendedFrom.find(Seed);
+  const bool OfLead = It != ExtendedFrom.end() && It->second == Lead;
+  if (It != ExtendedFrom.end())
+    ExtendedFrom.erase(It);
   if (Run.Malformed) {
-    follow(Seed, SIZE_MAX, false);
+    if (OfLead)
+      missLead();
     if (Malformed++ == 0)
       note("the reads-from file of the run of seed " + std::to_string(Seed) +
            " is malformed (" + Run.Why +
@@ -141,22 +138,31 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
            "files are only counted (JSON rff.runs_malformed)");
     return;
   }
-  bool AnyNew = false, Productive = false;
+  // Productive: a new pair whose read no constraint names. Progress (an
+  // extension of the lead): such a pair, new or seen in at most
+  // kRffLeadRare runs, that the lead's run did not show (another run may
+  // have reached it first, from the lead by an ordinary mutation).
+  bool AnyNew = false, Productive = false, Progress = false;
   std::vector<uint32_t> Got;
   for (const RfPair &P : Run.Pairs) {
     bool New;
     uint32_t Id = idOf(P, New);
     ++Runs[Id];
     AnyNew |= New;
-    Productive |=
-        New && std::none_of(Set.begin(), Set.end(), [&](const RfConstraint &C) {
+    const bool Unnamed =
+        std::none_of(Set.begin(), Set.end(), [&](const RfConstraint &C) {
           return rfKeyMatches((uint32_t)C.Read, (uint32_t)P.Read);
         });
+    Productive |= New && Unnamed;
+    Progress |= OfLead && Unnamed && Runs[Id] <= kRffLeadRare &&
+                !std::binary_search(Entries[Lead].Pairs.begin(),
+                                    Entries[Lead].Pairs.end(), Id);
     Got.push_back(Id);
   }
   bool NewSet = SetHashes.insert(hashPairs(Run.Pairs)).second;
-  if (!AnyNew && !NewSet) {
-    follow(Seed, SIZE_MAX, false);
+  if (!AnyNew && !NewSet && !Progress) {
+    if (OfLead)
+      missLead();
     return;
   }
   std::sort(Got.begin(), Got.end());
@@ -169,7 +175,12 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
   for (uint32_t Id : E.Pairs)
     EntriesOf[Id].push_back(Entries.size());
   Entries.push_back(std::move(E));
-  follow(Seed, Entries.size() - 1, Productive && !Set.empty());
+  if (OfLead ? Progress : Lead == SIZE_MAX && Productive && !Set.empty()) {
+    Lead = Entries.size() - 1;
+    LeadMisses = 0;
+  } else if (OfLead) {
+    missLead();
+  }
 }
 
 RffFigures RffCorpus::figures() const {

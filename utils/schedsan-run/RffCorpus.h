@@ -49,15 +49,19 @@
 //    productive when it showed a pair never seen before whose read none
 //    of its constraints names (the constraints were not just obeyed: what
 //    they set up went on to something new). The first productive run
-//    while there is no lead becomes the lead; an extension of the lead
-//    that is productive becomes the lead in its place; after
-//    kRffLeadMisses extensions of one lead that are not, there is no lead
-//    until the next productive run. A chain of threads, each acting on
-//    what the one before wrote, grows a link an extension: with every
-//    idle thread made to read the newest value, the next in the chain
-//    acts on it, and a read of its write is the new pair (the power
-//    schedule alone spreads the runs over every rare pair the chain's
-//    runs left behind, thousands on a chain of 50 threads).
+//    while there is no lead becomes the lead. An extension of the lead
+//    makes progress when it shows a pair whose read none of its
+//    constraints names, that the lead's run did not show, and that at most
+//    kRffLeadRare runs showed (another run may have got there first, from
+//    the lead by an ordinary mutation); then it becomes the lead in its
+//    place (an entry of the corpus even if nothing in it is new). After
+//    kRffLeadMisses extensions of one lead without progress there is no
+//    lead until the next productive run. A chain of threads, each acting
+//    on what the one before wrote, grows a link an extension: with every
+//    idle thread made to read the newest value, the next in the chain acts
+//    on it, and a read of its write is the new pair (the power schedule
+//    alone spreads the runs over every rare pair the chain's runs left
+//    behind, thousands on a chain of 50 threads).
 //
 //    Identity: a run's constraints are a function of its seed and of the
 //    corpus at dispatch; the run is (seed, rf_constraints), and the runner
@@ -93,8 +97,9 @@ constexpr const char *kRff = "rff";
 // Shares of the runs that get the empty set, an entry unmutated, and the
 // lead extended.
 constexpr double kRffRandomWalk = 0.1, kRffUnmutated = 0.1, kRffExtend = 0.2;
-// Extensions of a lead that show nothing new before it is given up.
-constexpr unsigned kRffLeadMisses = 4;
+// Extensions of a lead that show nothing new before it is given up; the
+// runs in which a pair may have been seen and still be new to the lead.
+constexpr unsigned kRffLeadMisses = 4, kRffLeadRare = 3;
 
 // What an rff campaign (or merged shards) learned: the summary's `rff`
 // line and the JSON's "rff" object.
@@ -145,9 +150,8 @@ private:
   };
   size_t choose(Rng &G);
   uint32_t idOf(const RfPair &P, bool &New);
-  // The lead after the run of Seed, which added entry Added (SIZE_MAX:
-  // none) and was Productive.
-  void follow(uint64_t Seed, size_t Added, bool Productive);
+  // An extension of the lead showed nothing new.
+  void missLead();
 
   mutable std::mutex M;
   std::vector<Entry> Entries;

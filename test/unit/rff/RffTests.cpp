@@ -374,6 +374,33 @@ void leadTests() {
   for (uint64_t Seed = 2; Seed <= 100; ++Seed)
     D.learn(Seed, D.dispatch(Seed), run(Pairs));
   const unsigned After = Share(D);
+  // Progress another run showed first: seed 2 (an ordinary mutation, not
+  // the lead's) runs the extension and thread 9 acts (main reads its
+  // write); the lead's own extensions then show that pair again (seen in 2
+  // runs, not in the lead's run): progress, and the lead moves on, so
+  // later extensions line up the next link (4@8 reads 5@9).
+  const std::string Ext1 = "4@8<5@10,4@9<5@10,4@10<5@11",
+                    Ext2 = "4@8<5@9,4@9<5@10,4@10<5@11";
+  std::vector<RfPair> Run1 = {{Key("5@11"), Key("4@10")},
+                              {Key("5@11"), Key("4@9")},
+                              {Key("5@11"), Key("4@8")},
+                              {Key("5@10"), Key("1@0")}},
+                      Run2 = {{Key("5@11"), Key("4@10")},
+                              {Key("5@10"), Key("4@9")},
+                              {Key("5@10"), Key("4@8")},
+                              {Key("5@9"), Key("1@0")}};
+  RffCorpus P;
+  P.learn(1, "4@10<5@11", run(Run1, {1}));
+  P.learn(2, Ext1, run(Run2, {1, 1, 1}));
+  for (uint64_t Seed = 3; Seed <= 15; ++Seed) {
+    const std::string T = P.dispatch(Seed);
+    P.learn(Seed, T, run(T == Ext1 ? Run2 : Run1));
+  }
+  unsigned Next = 0;
+  for (uint64_t Seed = 1000; Seed < 2000; ++Seed)
+    Next += P.dispatch(Seed) == Ext2;
+  report(Next >= 150, "lead/progress-shown-first-elsewhere",
+         std::to_string(Next) + " of 1000 extend to " + Ext2);
   report(After + 100 <= WithLead, "lead/given-up-after-misses",
          std::to_string(After) + " against " + std::to_string(WithLead));
 }
