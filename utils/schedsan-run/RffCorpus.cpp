@@ -37,6 +37,22 @@ uint64_t hashPairs(const std::vector<RfPair> &Pairs) {
   return H;
 }
 
+// The links of a run: its pairs (w@U, r@T) whose thread T also wrote at w
+// (a write at w in thread T that some read of the run read): a thread
+// acted on another's value.
+size_t linksOf(const std::vector<RfPair> &Pairs) {
+  std::unordered_set<uint64_t> Written;
+  for (const RfPair &P : Pairs)
+    Written.insert(P.Write);
+  size_t N = 0;
+  for (const RfPair &P : Pairs) {
+    const uint32_t T = rfThreadPart((uint32_t)P.Read);
+    N += T && rfThreadPart((uint32_t)P.Write) &&
+         Written.count(rfInThread((uint32_t)P.Write, T));
+  }
+  return N;
+}
+
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -138,11 +154,8 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
            "files are only counted (JSON rff.runs_malformed)");
     return;
   }
-  // Productive: a new pair whose read no constraint names. Progress (an
-  // extension of the lead): such a pair, new or seen in at most
-  // kRffLeadRare runs, that the lead's run did not show (another run may
-  // have reached it first, from the lead by an ordinary mutation).
-  bool AnyNew = false, Productive = false, Progress = false;
+  // Productive: a new pair whose read no constraint names.
+  bool AnyNew = false, Productive = false;
   std::vector<uint32_t> Got;
   for (const RfPair &P : Run.Pairs) {
     bool New;
@@ -154,11 +167,13 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
           return rfKeyMatches((uint32_t)C.Read, (uint32_t)P.Read);
         });
     Productive |= New && Unnamed;
-    Progress |= OfLead && Unnamed && Runs[Id] <= kRffLeadRare &&
-                !std::binary_search(Entries[Lead].Pairs.begin(),
-                                    Entries[Lead].Pairs.end(), Id);
     Got.push_back(Id);
   }
+  // Progress (an extension of the lead): productive, or more links than
+  // the lead's run (another run may have shown the next link first, from
+  // the lead by an ordinary mutation).
+  const size_t Links = linksOf(Run.Pairs);
+  const bool Progress = OfLead && (Productive || Links > Entries[Lead].Links);
   bool NewSet = SetHashes.insert(hashPairs(Run.Pairs)).second;
   if (!AnyNew && !NewSet && !Progress) {
     if (OfLead)
@@ -172,6 +187,7 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
   E.Pairs = std::move(Got);
   E.Seed = Seed;
   E.Held = Set.empty() || Run.allHeld();
+  E.Links = Links;
   for (uint32_t Id : E.Pairs)
     EntriesOf[Id].push_back(Entries.size());
   Entries.push_back(std::move(E));

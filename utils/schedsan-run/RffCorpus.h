@@ -50,18 +50,18 @@
 //    of its constraints names (the constraints were not just obeyed: what
 //    they set up went on to something new). The first productive run
 //    while there is no lead becomes the lead. An extension of the lead
-//    makes progress when it shows a pair whose read none of its
-//    constraints names, that the lead's run did not show, and that at most
-//    kRffLeadRare runs showed (another run may have got there first, from
-//    the lead by an ordinary mutation); then it becomes the lead in its
-//    place (an entry of the corpus even if nothing in it is new). After
-//    kRffLeadMisses extensions of one lead without progress there is no
-//    lead until the next productive run. A chain of threads, each acting
-//    on what the one before wrote, grows a link an extension: with every
-//    idle thread made to read the newest value, the next in the chain acts
-//    on it, and a read of its write is the new pair (the power schedule
-//    alone spreads the runs over every rare pair the chain's runs left
-//    behind, thousands on a chain of 50 threads).
+//    makes progress when it is productive, or when its run has more links
+//    than the lead's (pairs (w@U, r@T) whose thread T also wrote at w: a
+//    thread acted on another's value; another run may have shown the next
+//    link first, from the lead by an ordinary mutation); then it becomes
+//    the lead in its place (an entry of the corpus even if nothing in it
+//    is new). After kRffLeadMisses extensions of one lead without
+//    progress there is no lead until the next productive run. A chain of
+//    threads, each acting on what the one before wrote, grows a link an
+//    extension: with every idle thread made to read the newest value, the
+//    next in the chain acts on it, and a read of its write is the new pair
+//    (the power schedule alone spreads the runs over every rare pair the
+//    chain's runs left behind, thousands on a chain of 50 threads).
 //
 //    Identity: a run's constraints are a function of its seed and of the
 //    corpus at dispatch; the run is (seed, rf_constraints), and the runner
@@ -97,9 +97,8 @@ constexpr const char *kRff = "rff";
 // Shares of the runs that get the empty set, an entry unmutated, and the
 // lead extended.
 constexpr double kRffRandomWalk = 0.1, kRffUnmutated = 0.1, kRffExtend = 0.2;
-// Extensions of a lead that show nothing new before it is given up; the
-// runs in which a pair may have been seen and still be new to the lead.
-constexpr unsigned kRffLeadMisses = 4, kRffLeadRare = 3;
+// Extensions of a lead without progress before it is given up.
+constexpr unsigned kRffLeadMisses = 4;
 
 // What an rff campaign (or merged shards) learned: the summary's `rff`
 // line and the JSON's "rff" object.
@@ -146,6 +145,7 @@ private:
     std::string Text;
     std::vector<uint32_t> Pairs; // ids, sorted: the pairs of its run
     uint64_t Chosen = 0, Seed = 0;
+    size_t Links = 0; // of its run (linksOf)
     bool Held = true;
   };
   size_t choose(Rng &G);
