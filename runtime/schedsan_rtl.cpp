@@ -261,6 +261,15 @@ void schedule(ThreadState *T) {
   T->mode = Saved;
 }
 
+void passWithoutDecision(ThreadState *T) {
+  if (__builtin_expect(rt.coverage, 0))
+    coverageNotePick(T);
+  if (__builtin_expect(*flags.events, 0))
+    eventsRecordPick(T, T);
+  if (++rt.steps >= rt.budget)
+    budgetExhausted();
+}
+
 void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
                      uintptr_t Size, uintptr_t Addr2, bool IsWrite,
                      const schedsan_site *Site, bool Changes) {

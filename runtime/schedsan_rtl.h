@@ -31,6 +31,10 @@ namespace schedsan {
 // Called by the current thread T with T's pending event filled in: returns
 // when T may perform it.
 void schedule(ThreadState *T);
+// For an event that is no decision (schedsan_decision.h) with T's pending
+// event filled in: a step of T's, as if the strategy had picked T, that
+// asks the strategy nothing and neither uses nor ends a lease.
+void passWithoutDecision(ThreadState *T);
 // Fills in the current thread's pending event; returns it for extra fields.
 Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
                   bool IsWrite);
