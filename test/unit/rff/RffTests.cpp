@@ -113,6 +113,13 @@ void constraintTests() {
   }
 }
 
+// The event key written T (S@T, S or 0).
+uint64_t Key(const char *T) {
+  uint64_t K = 0;
+  parseRfKeyText(T, K);
+  return K;
+}
+
 // 3. Mutation: canonical, at most kRffMaxConstraints, one per read, built
 // from the entry's pairs and the writes seen; every operation happens; a
 // pin keeps one of the rarest pairs.
@@ -166,11 +173,6 @@ void mutateTests() {
   // (site 5); thread 9's write was read by thread 8 once (the rarest pair).
   // Pinned: 4@8<5@9, then the reads of thread 9, 10 and 11 that led to it;
   // not the checker's read (thread 1, no writer in the chain).
-  auto Key = [](const char *T) {
-    uint64_t K = 0;
-    parseRfKeyText(T, K);
-    return K;
-  };
   std::vector<RfPair> Chain = {{Key("5@9"), Key("4@8")},
                                {Key("5@10"), Key("4@9")},
                                {Key("5@11"), Key("4@10")},
@@ -339,14 +341,10 @@ void corpusTests() {
 }
 
 // 4b. The lead: a productive constrained run becomes the lead, and about
-// kRffExtend of the runs extend it; kRffLeadMisses extensions that show
-// nothing new end it.
+// kRffExtend of the runs extend it; kRffLeadMisses extensions without
+// progress end it; an extension with more links than the lead's run is
+// progress.
 void leadTests() {
-  auto Key = [](const char *T) {
-    uint64_t K = 0;
-    parseRfKeyText(T, K);
-    return K;
-  };
   // Thread 10 read thread 11's write and wrote; thread 9 read thread 11's
   // too: extended, 4@9 reads 5@10 (and the link 4@10<5@11 is pinned).
   std::vector<RfPair> Pairs = {{Key("5@11"), Key("4@10")},
