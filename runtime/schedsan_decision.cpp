@@ -11,6 +11,7 @@
 #include "schedsan_decision.h"
 #include "schedsan/schedsan_protocol.h"
 #include "schedsan_log.h"
+#include "schedsan_readsfrom.h"
 #include "schedsan_sites.h"
 
 #include <errno.h>
@@ -29,6 +30,11 @@ constexpr uint32_t kMaxSiteIds = 1u << 24; // ids the bitmap holds
 uint64_t *Bits;        // bit i: site id i is a decision
 uint32_t MaxId;        // the largest id in the set
 char LoadedPath[4096]; // the file the set came from
+// The ids this run's rf_constraints= added to the set (undone at the next
+// run's beginning), and MaxId before them.
+uint32_t Added[2 * kMaxRfConstraints];
+unsigned NumAdded;
+uint32_t FileMaxId;
 
 [[noreturn]] void refuse(const char *Fmt, const char *Detail) {
   char Why[512];
@@ -118,9 +124,30 @@ __attribute__((no_builtin)) void load() {
 } // namespace
 
 void decisionBeginRun() {
+  for (unsigned I = 0; I != NumAdded; ++I)
+    Bits[Added[I] >> 6] &= ~(1ull << (Added[I] & 63));
+  if (NumAdded)
+    MaxId = FileMaxId;
+  NumAdded = 0;
   rt.decisions_filtered = *flags.decision_sites != 0;
-  if (rt.decisions_filtered && strcmp(LoadedPath, flags.decision_sites) != 0)
+  if (!rt.decisions_filtered)
+    return;
+  if (strcmp(LoadedPath, flags.decision_sites) != 0)
     load();
+  // The sites rf_constraints= names are decisions: rff holds back reads and
+  // writes there, which it can do only where the strategy is asked.
+  FileMaxId = MaxId;
+  const ReadsFromView &V = rfView();
+  for (unsigned C = 0; C != V.numConstraints(); ++C)
+    for (unsigned Side = 0; Side != 2; ++Side) {
+      const RfConstraint &K = V.constraint(C);
+      const uint32_t Id = rfSite(Side ? K.Write : K.Read);
+      if (!Id || Id >= kMaxSiteIds || (Bits[Id >> 6] >> (Id & 63) & 1))
+        continue;
+      Bits[Id >> 6] |= 1ull << (Id & 63);
+      Added[NumAdded++] = Id;
+      MaxId = Id > MaxId ? Id : MaxId;
+    }
 }
 
 bool isDecisionSite(const schedsan_site *S) {

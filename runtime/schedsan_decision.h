@@ -21,6 +21,10 @@
 //    of 100 threads a random walk otherwise lets the first ones finish
 //    before the last is made).
 //
+//    The sites an rf_constraints= entry names are decisions too, in the run
+//    that has it (rff holds back reads and writes there, which it can do
+//    only where the strategy is asked).
+//
 //    Always decisions: other synchronization and thread events (the pass
 //    puts no site on them), memory events without a site (id 0), polls (a
 //    read that sees again what it saw: a spin loop on a location the set
