@@ -37,22 +37,6 @@ uint64_t hashPairs(const std::vector<RfPair> &Pairs) {
   return H;
 }
 
-// The links of a run: its pairs (w@U, r@T) whose thread T also wrote at w
-// (a write at w in thread T that some read of the run read): a thread
-// acted on another's value.
-size_t linksOf(const std::vector<RfPair> &Pairs) {
-  std::unordered_set<uint64_t> Written;
-  for (const RfPair &P : Pairs)
-    Written.insert(P.Write);
-  size_t N = 0;
-  for (const RfPair &P : Pairs) {
-    const uint32_t T = rfThreadPart((uint32_t)P.Read);
-    N += T && rfThreadPart((uint32_t)P.Write) &&
-         Written.count(rfInThread((uint32_t)P.Write, T));
-  }
-  return N;
-}
-
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -162,11 +146,10 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
     uint32_t Id = idOf(P, New);
     ++Runs[Id];
     AnyNew |= New;
-    const bool Unnamed =
-        std::none_of(Set.begin(), Set.end(), [&](const RfConstraint &C) {
+    Productive |=
+        New && std::none_of(Set.begin(), Set.end(), [&](const RfConstraint &C) {
           return rfKeyMatches((uint32_t)C.Read, (uint32_t)P.Read);
         });
-    Productive |= New && Unnamed;
     Got.push_back(Id);
   }
   // Progress (an extension of the lead): productive, or more links than

@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_set>
 
 namespace schedsan::run {
 
@@ -30,6 +31,29 @@ enum class Op {
 
 // The thread part of an event key (0: none; runtime/strategy/ReadsFrom.h).
 uint64_t threadOf(uint64_t Key) { return rfThreadPart((uint32_t)Key); }
+
+// The writes a run's pairs show (each one some read of the run read).
+class RunWrites {
+public:
+  explicit RunWrites(const std::vector<RfPair> &Pairs) {
+    for (const RfPair &P : Pairs)
+      Written.insert(P.Write);
+  }
+  // The write at W's site in the thread whose key part is T, if the run
+  // made it (0 if not).
+  uint64_t writeOf(uint64_t W, uint64_t T) const {
+    const uint64_t There = rfInThread((uint32_t)W, (uint32_t)T);
+    return T && Written.count(There) ? There : 0;
+  }
+  // A link: read R read W, and R's thread wrote at W's site (it acted on
+  // the value). A read in a thread that saw W and did not is idle.
+  bool isLink(uint64_t W, uint64_t R) const {
+    return writeOf(W, threadOf(R)) != 0;
+  }
+
+private:
+  std::unordered_set<uint64_t> Written;
+};
 
 // Pins P, then the pairs of Own whose reads the writer of a pinned pair
 // made (the values its write may have come from), and so on, while Set has
@@ -55,6 +79,14 @@ void pinWithHistory(const RfPair &P, const std::vector<RfPair> &Own,
 }
 
 } // namespace
+
+size_t linksOf(const std::vector<RfPair> &Pairs) {
+  const RunWrites Writes(Pairs);
+  size_t N = 0;
+  for (const RfPair &P : Pairs)
+    N += Writes.isLink(P.Write, P.Read);
+  return N;
+}
 
 std::vector<RfConstraint>
 mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
@@ -87,31 +119,18 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
   }
   // The run's writes, the threads that read each, and its free reads by
   // site (indexes: a run may have thousands of pairs).
-  std::set<uint64_t> Written;
+  const RunWrites Writes(Own);
   std::map<uint64_t, std::vector<uint64_t>> ReaderThreads; // by write
   std::map<uint64_t, std::vector<uint64_t>> FreeReadsAt;   // by read site
-  for (const RfPair &P : Own) {
-    Written.insert(P.Write);
+  for (const RfPair &P : Own)
     if (threadOf(P.Read))
       ReaderThreads[P.Write].push_back(threadOf(P.Read));
-  }
   for (const RfPair *P : Free) {
     std::vector<uint64_t> &At = FreeReadsAt[rfSite((uint32_t)P->Read)];
     if (threadOf(P->Read) &&
         std::find(At.begin(), At.end(), P->Read) == At.end())
       At.push_back(P->Read);
   }
-  // The write at W's site in the thread whose key part is T, if the run
-  // made it (0 if not).
-  auto WriteOf = [&](uint64_t W, uint64_t T) -> uint64_t {
-    const uint64_t There = rfInThread((uint32_t)W, (uint32_t)T);
-    return T && Written.count(There) ? There : 0;
-  };
-  // A link: read R read W, and R's thread wrote at W's site (it acted on
-  // the value). A read in a thread that saw W and did not is idle.
-  auto IsLink = [&](uint64_t W, uint64_t R) {
-    return WriteOf(W, threadOf(R)) != 0;
-  };
 
   // Follow: for a pair (site w in thread U -> site r in thread T), thread
   // T's own write at w (one the run made) read at r by other threads T'
@@ -125,12 +144,12 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     const RfPair &P = Own[I];
     const uint64_t Runs = I < OwnRuns.size() ? OwnRuns[I] : 0;
     const uint64_t Next =
-        threadOf(P.Write) ? WriteOf(P.Write, threadOf(P.Read)) : 0;
+        threadOf(P.Write) ? Writes.writeOf(P.Write, threadOf(P.Read)) : 0;
     if (!Next || Runs > FewestStep)
       continue;
     std::vector<uint64_t> Readers;
     for (uint64_t R : FreeReadsAt[rfSite((uint32_t)P.Read)])
-      if (threadOf(R) != threadOf(P.Read) && !IsLink(Next, R))
+      if (threadOf(R) != threadOf(P.Read) && !Writes.isLink(Next, R))
         Readers.push_back(R);
     if (Readers.empty())
       continue;
@@ -153,7 +172,7 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     for (bool Moved = threadOf(W) != 0; Moved;) {
       Moved = false;
       for (uint64_t T : ReaderThreads[W]) {
-        const uint64_t Next = WriteOf(W, T);
+        const uint64_t Next = Writes.writeOf(W, T);
         if (Next && Seen.insert(Next).second) {
           W = Next;
           Moved = true;
@@ -163,24 +182,21 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     }
     return It->second = W;
   };
-  std::vector<RfConstraint> Advances;
-  for (const RfPair &P : Own) {
-    const uint64_t W = P.Read ? Newest(P.Write) : P.Write;
-    if (W != P.Write && threadOf(W) != threadOf(P.Read))
-      Advances.push_back({P.Read, W, false});
-  }
-
   // Every idle read at once to the newest value of its location: the
   // newest write along the chain of the first idle read that has a newer
-  // value, by write site; an idle read at a read site seen reading that
-  // write site (in the run or the campaign: a read of the initial value,
-  // or of a write off the chain, is moved too, for the thread that comes
-  // next may be among them); and the links at those write sites pinned.
+  // value, by write site (NewestAt); an idle read at a read site seen
+  // reading that write site (in the run or the campaign: a read of the
+  // initial value, or of a write off the chain, is moved too, for the
+  // thread that comes next may be among them); and the links at those
+  // write sites pinned.
+  std::vector<RfConstraint> Advances;
   std::map<uint64_t, uint64_t> NewestAt; // by write site
   for (const RfPair &P : Own) {
-    const uint64_t W = threadOf(P.Read) ? Newest(P.Write) : P.Write;
-    if (W != P.Write && threadOf(W) != threadOf(P.Read) &&
-        !IsLink(P.Write, P.Read))
+    const uint64_t W = P.Read ? Newest(P.Write) : P.Write;
+    if (W == P.Write || threadOf(W) == threadOf(P.Read))
+      continue;
+    Advances.push_back({P.Read, W, false});
+    if (threadOf(P.Read) && !Writes.isLink(P.Write, P.Read))
       NewestAt.emplace(rfSite((uint32_t)W), W);
   }
   std::vector<RfConstraint> IdleAdvances;
@@ -191,7 +207,7 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
       return;
     const uint64_t W = It->second;
     if (threadOf(P.Read) && threadOf(W) != threadOf(P.Read) && P.Write != W &&
-        !IsLink(P.Write, P.Read) && !IsLink(W, P.Read) &&
+        !Writes.isLink(P.Write, P.Read) && !Writes.isLink(W, P.Read) &&
         Moved.insert(P.Read).second)
       IdleAdvances.push_back({P.Read, W, false});
   };
@@ -204,23 +220,6 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
         if (W)
           MoveIdle(P, rfSite((uint32_t)W));
   }
-  auto AdvanceAll = [&] {
-    Set.erase(std::remove_if(
-                  Set.begin(), Set.end(),
-                  [&](const RfConstraint &K) { return Moved.count(K.Read); }),
-              Set.end());
-    Set.insert(Set.end(), IdleAdvances.begin(), IdleAdvances.end());
-    for (const RfPair *P : Free)
-      if (threadOf(P->Read) && NewestAt.count(rfSite((uint32_t)P->Write)) &&
-          IsLink(P->Write, P->Read) && !Moved.count(P->Read) &&
-          Constrained.insert(P->Read).second)
-        Set.push_back({P->Read, P->Write, false});
-  };
-  auto FollowAll = [&] {
-    const auto &[Next, Readers] = Steps[G.below(Steps.size())];
-    for (uint64_t R : Readers)
-      Set.push_back({R, Next, false});
-  };
   const bool CanAdvanceAll = !IdleAdvances.empty();
 
   std::vector<Op> Ops;
@@ -261,9 +260,12 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     Set.push_back({Readers[G.below(Readers.size())], Next, false});
     break;
   }
-  case Op::FollowAll:
-    FollowAll();
+  case Op::FollowAll: {
+    const auto &[Next, Readers] = Steps[G.below(Steps.size())];
+    for (uint64_t R : Readers)
+      Set.push_back({R, Next, false});
     break;
+  }
   case Op::Advance: { // replaces the read's constraint, if it has one
     const RfConstraint C = Advances[G.below(Advances.size())];
     Set.erase(
@@ -273,8 +275,17 @@ mutateConstraints(std::vector<RfConstraint> Set, const std::vector<RfPair> &Own,
     Set.push_back(C);
     break;
   }
-  case Op::AdvanceAll:
-    AdvanceAll();
+  case Op::AdvanceAll: // replaces the moved reads' constraints
+    Set.erase(std::remove_if(
+                  Set.begin(), Set.end(),
+                  [&](const RfConstraint &K) { return Moved.count(K.Read); }),
+              Set.end());
+    Set.insert(Set.end(), IdleAdvances.begin(), IdleAdvances.end());
+    for (const RfPair *P : Free)
+      if (threadOf(P->Read) && NewestAt.count(rfSite((uint32_t)P->Write)) &&
+          Writes.isLink(P->Write, P->Read) && !Moved.count(P->Read) &&
+          Constrained.insert(P->Read).second)
+        Set.push_back({P->Read, P->Write, false});
     break;
   case Op::Negate: {
     const RfPair &P = *Free[G.below(Free.size())];

@@ -81,6 +81,11 @@ constexpr size_t kRffMaxConstraintsText = 2000;
 // order they were first seen.
 using RffWritesOf = std::map<uint64_t, std::vector<uint64_t>>;
 
+// The links of a run: its pairs (w@U, r@T) whose thread T also wrote at w
+// (a write at w in thread T that some read of the run read): a thread
+// acted on another's value.
+size_t linksOf(const std::vector<RfPair> &Pairs);
+
 // Any: an operation drawn among those that apply; Extend: see above.
 enum class RffMutation { Any, Extend };
 
