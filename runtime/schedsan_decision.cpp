@@ -36,6 +36,12 @@ uint32_t Added[2 * kMaxRfConstraints];
 unsigned NumAdded;
 uint32_t FileMaxId;
 
+bool inSet(uint32_t Id) { return Bits[Id >> 6] >> (Id & 63) & 1; }
+void addToSet(uint32_t Id) {
+  Bits[Id >> 6] |= 1ull << (Id & 63);
+  MaxId = Id > MaxId ? Id : MaxId;
+}
+
 [[noreturn]] void refuse(const char *Fmt, const char *Detail) {
   char Why[512];
   snprintf(Why, sizeof(Why), Fmt, Detail);
@@ -65,9 +71,7 @@ void takeLine(const char *Line, size_t Len, unsigned Number) {
              (int)(Len < 32 ? Len : 32), Line);
     refuse("%s", Shown);
   }
-  Bits[Id >> 6] |= 1ull << (Id & 63);
-  if (Id > MaxId)
-    MaxId = (uint32_t)Id;
+  addToSet((uint32_t)Id);
 }
 
 __attribute__((no_builtin)) void load() {
@@ -142,17 +146,16 @@ void decisionBeginRun() {
     for (unsigned Side = 0; Side != 2; ++Side) {
       const RfConstraint &K = V.constraint(C);
       const uint32_t Id = rfSite(Side ? K.Write : K.Read);
-      if (!Id || Id >= kMaxSiteIds || (Bits[Id >> 6] >> (Id & 63) & 1))
+      if (!Id || Id >= kMaxSiteIds || inSet(Id))
         continue;
-      Bits[Id >> 6] |= 1ull << (Id & 63);
+      addToSet(Id);
       Added[NumAdded++] = Id;
-      MaxId = Id > MaxId ? Id : MaxId;
     }
 }
 
 bool isDecisionSite(const schedsan_site *S) {
   const uint32_t Id = siteId(S);
-  return !Id || (Id <= MaxId && (Bits[Id >> 6] >> (Id & 63) & 1));
+  return !Id || (Id <= MaxId && inSet(Id));
 }
 
 } // namespace schedsan

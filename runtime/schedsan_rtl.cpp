@@ -263,11 +263,8 @@ void schedule(ThreadState *T) {
 
 void passWithoutDecision(ThreadState *T) {
   if (__builtin_expect(rt.coverage, 0))
-    coverageNotePick(T);
-  if (__builtin_expect(*flags.events, 0))
-    eventsRecordPick(T, T);
-  if (++rt.steps >= rt.budget)
-    budgetExhausted();
+    coverageNotePick(T); // as if the strategy had picked T
+  stepWithoutPick(T, /*Record=*/true);
 }
 
 void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,

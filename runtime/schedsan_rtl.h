@@ -58,6 +58,19 @@ void rejoin(ThreadState *T);
 // A non-thread choice in [0, N), recorded in the schedule.
 uint32_t scheduleChoice(uint32_t N);
 
+// The step of T's pending event that T makes without the strategy being
+// asked (under a lease, or no decision): counted, recorded for events=
+// when Record (a lease is never granted with events=), checked against the
+// step budget.
+__attribute__((always_inline)) inline void stepWithoutPick(ThreadState *T,
+                                                           bool Record) {
+  ++rt.steps;
+  if (__builtin_expect(Record && *flags.events, 0))
+    eventsRecordPick(T, T);
+  if (__builtin_expect(rt.steps >= rt.budget, 0))
+    budgetExhausted();
+}
+
 // A memory access event from the pass, inline. When T is the only live
 // thread nothing is decided, so only the step budget is checked. When T
 // holds a lease, or the access's site is no decision (schedsan_decision.h),
@@ -104,12 +117,8 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size, bool IsWrite,
       if (__builtin_expect(rt.rf, 0))
         rfNote(T->tid, K, Addr, Size, Addr2, E.site = siteId(Site));
       sharedNoteAccess(T, K, Addr, Size, Addr2, IsWrite, Site);
-      ++rt.steps;
-      if (__builtin_expect(Free && *flags.events, 0))
-        eventsRecordPick(T, T); // a lease is never granted with events=
-      if (__builtin_expect(rt.steps < rt.budget, 1))
-        return;
-      budgetExhausted();
+      stepWithoutPick(T, Free);
+      return;
     }
   }
   memoryEventSlow(T, K, Addr, Size, Addr2, IsWrite, Site, Changes);
