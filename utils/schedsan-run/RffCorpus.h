@@ -150,7 +150,8 @@ private:
   };
   size_t choose(Rng &G);
   uint32_t idOf(const RfPair &P, bool &New);
-  // An extension of the lead showed nothing new.
+  // An extension of the lead made no progress: counted, and the lead given
+  // up at kRffLeadMisses.
   void missLead();
 
   mutable std::mutex M;
