@@ -156,6 +156,7 @@ struct Runtime {
   bool decisions_filtered = false; // decision_sites= set (schedsan_decision.h)
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;
+  pid_t leaving_ktid = 0; // left the run, may still run (awaitLeftThread)
 
   unsigned num_threads = 0;
   unsigned num_live = 0;

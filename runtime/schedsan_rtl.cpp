@@ -25,7 +25,10 @@
 #include "schedsan_trace.h"
 #include "schedsan_weak_hooks.h"
 
+#include <errno.h>
 #include <sched.h>
+#include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 namespace schedsan {
@@ -202,6 +205,40 @@ ThreadState *pickNext(ThreadState *From) {
 void waitForTurn(ThreadState *T) {
   while (T->turn.load(std::memory_order_acquire) == 0)
     futexWait(&T->turn, 0);
+  if (__builtin_expect(rt.leaving_ktid != 0, 0))
+    awaitLeftThread(T);
+}
+
+static uint64_t monotonicNs() {
+  struct timespec Ts; // the real clock: the system call, never intercepted
+  syscall(SYS_clock_gettime, CLOCK_MONOTONIC, &Ts);
+  return (uint64_t)Ts.tv_sec * 1000000000ull + (uint64_t)Ts.tv_nsec;
+}
+
+void awaitLeftThread(ThreadState *T) {
+  const pid_t Ktid = rt.leaving_ktid;
+  rt.leaving_ktid = 0;
+  // No signal from the watchdog meanwhile: T is not blocked where the
+  // runtime cannot see it.
+  const Mode Saved = T->mode;
+  T->mode = Mode::InRuntime;
+  const int SavedErrno = errno; // T may be inside a call that set it
+  const pid_t Pid = getpid();
+  uint64_t Deadline = 0;
+  // Signal 0 to a thread id: ESRCH once the thread is gone (after the
+  // kernel cleared its tid for pthread_join, so after the whole tail).
+  for (unsigned I = 0; syscall(SYS_tgkill, Pid, Ktid, 0) == 0; ++I) {
+    if (I % 64 == 0) {
+      const uint64_t Now = monotonicNs();
+      if (!Deadline)
+        Deadline = Now + kLeaverWaitMs * 1000000ull;
+      else if (Now > Deadline)
+        break;
+    }
+    sched_yield();
+  }
+  errno = SavedErrno;
+  T->mode = Saved;
 }
 
 void handOver(ThreadState *From, ThreadState *Next) {

@@ -43,8 +43,19 @@ Event &setPending(ThreadState *T, EventKind K, uintptr_t Addr, uintptr_t Size,
 ThreadState *pickNext(ThreadState *From);
 // Makes Next current and wakes it. From (if any) must then wait its turn.
 void handOver(ThreadState *From, ThreadState *Next);
-// Sleeps until T is the current thread.
+// Sleeps until T is the current thread (and, if the thread before it left
+// the run, until that thread has really ended: see awaitLeftThread).
 void waitForTurn(ThreadState *T);
+// A thread that leaves the run (threadExit) still runs in the C library
+// after its exit event: the destructor rounds after the runtime's, freeing
+// its malloc cache, its stack's release. Outside the schedule, that tail
+// would race with the thread it handed over to, in real time (a use after
+// free corrupting the leaver's malloc cache aborts in the tail or not).
+// The leaver names itself in rt.leaving_ktid before it hands over; the
+// thread it woke, T, waits here until the kernel thread is gone, at most
+// kLeaverWaitMs (a tail blocked on what a waiting thread holds).
+void awaitLeftThread(ThreadState *T);
+constexpr unsigned kLeaverWaitMs = 1000;
 // Takes back the released threads that asked to rejoin (their pending
 // events become the run's again).
 void acceptRejoins();

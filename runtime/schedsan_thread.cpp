@@ -69,6 +69,11 @@ void threadExit(ThreadState *T) {
     return;
   ++rt.steps; // leaving is a decision of its own (traces key on steps)
   ThreadState *Next = pickNext(nullptr);
+  // The next thread waits for this one's tail (awaitLeftThread). main's
+  // pthread_exit leaves the process's main thread a zombie until the
+  // process ends: nothing to wait for.
+  if (T->parent != kNoTid)
+    rt.leaving_ktid = T->ktid;
   handOver(nullptr, Next);
 }
 
