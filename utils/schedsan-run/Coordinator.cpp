@@ -41,9 +41,12 @@ void onInterrupt(int) {
 void installInterruptHandlers() {
   struct sigaction Act = {};
   Act.sa_handler = onInterrupt;
+  // SIGTERM may come twice for one stop (timeout without --foreground
+  // signals schedsan, then its process group): it only ever stops the
+  // campaign, whose summary is still printed (SIGKILL ends it at once).
+  sigaction(SIGTERM, &Act, nullptr);
   Act.sa_flags = SA_RESETHAND; // a second Ctrl-C ends schedsan at once
   sigaction(SIGINT, &Act, nullptr);
-  sigaction(SIGTERM, &Act, nullptr);
 }
 
 void restoreInterruptHandlers() {

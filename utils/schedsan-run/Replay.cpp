@@ -181,7 +181,18 @@ int replayTrace(const ReplayOptions &O) {
   if (O.Depth)
     Parts.push_back("depth=" + std::to_string(O.Depth));
   Parts.insert(Parts.end(), O.Options.begin(), O.Options.end());
+  const std::vector<std::string> Env =
+      environmentWithout({SCHEDSAN_ENV_OPTIONS, SCHEDSAN_ENV_FORKSERVER});
+  probeRuntime(P, Env, joinOptions(Parts)); // refused options: exit 2
   Parts.push_back("replay=" + Trace);
+  // The replayed run's own trace (written when it diverged) goes beside
+  // the one replayed, not into the current directory.
+  if (P.HasTraceDir) {
+    std::string Abs = absolutePath(O.Trace);
+    std::string Dir = Abs.substr(0, Abs.rfind('/'));
+    if (!Dir.empty() && Dir.find(':') == std::string::npos)
+      Parts.push_back("trace_dir=" + Dir);
+  }
   const bool Draw = !O.TimelinePath.empty() || !O.ChromeTracePath.empty();
   std::string EventsDir = Draw ? tempDir("schedsan-events") : "";
   if (Draw)
@@ -198,7 +209,7 @@ int replayTrace(const ReplayOptions &O) {
   Spawn S;
   S.Path = P.Path;
   S.Argv = P.Argv;
-  S.Env = environmentWithout({SCHEDSAN_ENV_OPTIONS, SCHEDSAN_ENV_FORKSERVER});
+  S.Env = Env;
   S.Env.push_back(SCHEDSAN_ENV_OPTIONS "=" + Options);
   Replayed R = runTeed(S, O.Timeout);
   if (!LinkDir.empty())
