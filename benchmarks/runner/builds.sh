@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+#===============================================================================
+# FILE:
+#    benchmarks/runner/builds.sh
+#
+# DESCRIPTION:
+#    Two builds (or installs) of schedsan side by side: runs per second and
+#    CPU microseconds per run of `schedsan run --count` (the fork server, -j 1)
+#    on small.c (two threads) and churn.c (nine threads, so nine thread
+#    exits a run), each program built by each build's own schedsan-clang.
+#    Rounds interleave the builds (A, B, A, B, ...), so a change in the
+#    machine's load falls on both; the table gives the medians of the
+#    rounds and B/A. CPU time is user + system of the runner, its fork
+#    server and its runs (bash's `times`), which other load does not change.
+#    The output also goes to benchmarks/results/builds.txt.
+#
+# USAGE:
+#    benchmarks/runner/builds.sh BUILD_A BUILD_B [ROUNDS] [STRATEGY]
+#    (defaults: 5 rounds, pct)
+#===============================================================================
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+[ -n "${SCHEDSAN_RECORDING:-}" ] || exec "$root/benchmarks/record.sh" builds "$0" "$@"
+if [ $# -lt 2 ]; then
+  echo "usage: $0 BUILD_A BUILD_B [ROUNDS] [STRATEGY]" >&2
+  exit 2
+fi
+a=$(cd "$1" && pwd)
+b=$(cd "$2" && pwd)
+rounds=${3:-5}
+strategy=${4:-pct}
+work=$(mktemp -d /tmp/schedsan-builds.XXXXXX)
+trap 'rm -rf "$work"' EXIT
+declare -A runs=([small]=4000 [churn]=1000)
+
+for p in small churn; do
+  for v in a b; do
+    build=${!v}
+    "$build/bin/schedsan-clang" -fsanitize-schedule="$strategy" -O1 -g \
+      "$root/benchmarks/runner/$p.c" -o "$work/$p.$v"
+  done
+done
+
+children_cpu() { # as in bench.sh
+  times > "$work/times"
+  awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/);
+                 printf "%.6f\n", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' \
+    "$work/times"
+}
+
+# measure PROG V: runs per second and CPU microseconds per run.
+measure() {
+  local prog=$1 v=$2 n=${runs[$1]} build=${!2} start end cpu0 cpu1
+  children_cpu > "$work/cpu0"
+  start=$EPOCHREALTIME
+  "$build/bin/schedsan" run --count -n "$n" -j 1 -- "$work/$prog.$v" > "$work/out" || true
+  end=$EPOCHREALTIME
+  children_cpu > "$work/cpu1"
+  cpu0=$(< "$work/cpu0")
+  cpu1=$(< "$work/cpu1")
+  grep -q "^  runs      $n " "$work/out" || { cat "$work/out" >&2; exit 1; }
+  awk -v n="$n" -v s="$start" -v e="$end" -v c0="$cpu0" -v c1="$cpu1" \
+    'BEGIN { printf "%.0f %.0f\n", n / (e - s), (c1 - c0) * 1e6 / n }'
+}
+
+median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+echo "# schedsan builds side by side: $(nproc) CPUs, strategy=$strategy, $rounds rounds, $(date -u +%Y-%m-%dT%H:%MZ)"
+echo "# A = $a"
+echo "# B = $b"
+echo "# load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+declare -A rate cpu
+for p in small churn; do
+  for ((r = 1; r <= rounds; r++)); do
+    for v in a b; do
+      read -r x us < <(measure "$p" "$v")
+      rate[$p.$v]+="$x "
+      cpu[$p.$v]+="$us "
+    done
+  done
+done
+echo "# load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo
+printf "%-8s %10s %10s %6s %10s %10s %6s\n" program "runs/s A" "runs/s B" B/A "CPU µs A" "CPU µs B" B/A
+for p in small churn; do
+  ra=$(echo "${rate[$p.a]}" | median)
+  rb=$(echo "${rate[$p.b]}" | median)
+  ca=$(echo "${cpu[$p.a]}" | median)
+  cb=$(echo "${cpu[$p.b]}" | median)
+  printf "%-8s %10s %10s %6s %10s %10s %6s\n" "$p" "$ra" "$rb" \
+    "$(awk -v x="$rb" -v y="$ra" 'BEGIN { printf "%.2f", x / y }')" "$ca" "$cb" \
+    "$(awk -v x="$cb" -v y="$ca" 'BEGIN { printf "%.2f", x / y }')"
+done
