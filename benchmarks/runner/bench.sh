@@ -39,6 +39,7 @@ strategy=${3:-pct}
 schedsan=$build/bin/schedsan
 work=$(mktemp -d /tmp/schedsan-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
+. "$root/benchmarks/runner/timing.sh"
 
 # Runs per measurement: a few seconds each at the speeds measured here.
 declare -A runs=(
@@ -70,22 +71,9 @@ shell_loop() {
   wait
 }
 
-# CPU seconds (user + system) of this shell's waited-for descendants: the
-# runner, its fork servers and their runs, or the shell loops' programs.
-# (`times` runs in this shell, not in a $(...) subshell, which would report
-# its own children.)
-children_cpu() {
-  times > "$work/times"
-  awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/);
-                 printf "%.6f\n", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' \
-    "$work/times"
-}
-
-# measure PROG MODE JOBS: prints runs per second and CPU microseconds per run.
-measure() {
-  local prog=$1 mode=$2 jobs=$3 n=${runs[$1.$2]} start end cpu0 cpu1
-  children_cpu > "$work/cpu0"
-  start=$EPOCHREALTIME
+# run_mode PROG MODE JOBS N: the runs of one measurement.
+run_mode() {
+  local prog=$1 mode=$2 jobs=$3 n=$4
   case $mode in
   fork) "$schedsan" run --count -n "$n" -j "$jobs" -- "$work/$prog" > "$work/out" || true ;;
   nocov) "$schedsan" run --count -n "$n" -j "$jobs" --no-coverage -- "$work/$prog" > "$work/out" || true ;;
@@ -93,18 +81,17 @@ measure() {
   native) shell_loop "$work/$prog.native" "$n" "$jobs" ;;
   instr) shell_loop "$work/$prog" "$n" "$jobs" instr ;;
   esac
-  end=$EPOCHREALTIME
-  children_cpu > "$work/cpu1"
-  cpu0=$(< "$work/cpu0")
-  cpu1=$(< "$work/cpu1")
+}
+
+# measure PROG MODE JOBS: prints runs per second and CPU microseconds per run.
+measure() {
+  local prog=$1 mode=$2 jobs=$3 n=${runs[$1.$2]}
+  timed "$n" run_mode "$prog" "$mode" "$jobs" "$n"
   if [ "$mode" = fork ] || [ "$mode" = nocov ] || [ "$mode" = exec ]; then
     grep -q "^  runs      $n " "$work/out" || { cat "$work/out" >&2; exit 1; }
   fi
-  awk -v n="$n" -v s="$start" -v e="$end" -v c0="$cpu0" -v c1="$cpu1" \
-    'BEGIN { printf "%.0f %.0f\n", n / (e - s), (c1 - c0) * 1e6 / n }'
 }
 
-median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 echo "# schedsan runner benchmark: $(nproc) CPUs, strategy=$strategy, $rounds rounds, $(date -u +%Y-%m-%dT%H:%MZ)"
 echo "# load average before: $(cut -d' ' -f1-3 /proc/loadavg)"

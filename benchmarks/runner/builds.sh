@@ -31,6 +31,7 @@ rounds=${3:-5}
 strategy=${4:-pct}
 work=$(mktemp -d /tmp/schedsan-builds.XXXXXX)
 trap 'rm -rf "$work"' EXIT
+. "$root/benchmarks/runner/timing.sh"
 declare -A runs=([small]=4000 [churn]=1000)
 
 for p in small churn; do
@@ -41,29 +42,14 @@ for p in small churn; do
   done
 done
 
-children_cpu() { # as in bench.sh
-  times > "$work/times"
-  awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/);
-                 printf "%.6f\n", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' \
-    "$work/times"
-}
-
 # measure PROG V: runs per second and CPU microseconds per run.
 measure() {
-  local prog=$1 v=$2 n=${runs[$1]} build=${!2} start end cpu0 cpu1
-  children_cpu > "$work/cpu0"
-  start=$EPOCHREALTIME
-  "$build/bin/schedsan" run --count -n "$n" -j 1 -- "$work/$prog.$v" > "$work/out" || true
-  end=$EPOCHREALTIME
-  children_cpu > "$work/cpu1"
-  cpu0=$(< "$work/cpu0")
-  cpu1=$(< "$work/cpu1")
-  grep -q "^  runs      $n " "$work/out" || { cat "$work/out" >&2; exit 1; }
-  awk -v n="$n" -v s="$start" -v e="$end" -v c0="$cpu0" -v c1="$cpu1" \
-    'BEGIN { printf "%.0f %.0f\n", n / (e - s), (c1 - c0) * 1e6 / n }'
+  local prog=$1 v=$2 n=${runs[$1]} build=${!2}
+  timed "$n" "$build/bin/schedsan" run --count -n "$n" -j 1 -- "$work/$prog.$v" > "$work/rate" || true
+  grep -q "^  runs      $n " "$work/rate" || { cat "$work/rate" >&2; exit 1; }
+  tail -1 "$work/rate"
 }
 
-median() { tr ' ' '\n' | grep . | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 echo "# schedsan builds side by side: $(nproc) CPUs, strategy=$strategy, $rounds rounds, $(date -u +%Y-%m-%dT%H:%MZ)"
 echo "# A = $a"
