@@ -48,15 +48,16 @@
 //    for as long as it keeps doing so. A run with constraints is
 //    productive when it showed a pair never seen before whose read none
 //    of its constraints names (the constraints were not just obeyed: what
-//    they set up went on to something new). The first productive run
-//    while there is no lead becomes the lead. An extension of the lead
-//    makes progress when it is productive, or when its run has more links
-//    than the lead's (pairs (w@U, r@T) whose thread T also wrote at w: a
-//    thread acted on another's value; another run may have shown the next
-//    link first, from the lead by an ordinary mutation); then it becomes
+//    they set up went on to something new). A link is a pair (w@U, r@T)
+//    whose thread T also wrote at w: a thread acted on another's value.
+//    The first productive run with a link while there is no lead becomes
+//    the lead (a run without one leads to no chain). An extension of the
+//    lead makes progress when it is productive, or when its run has more
+//    links than the lead's (another run may have shown the next link
+//    first, from the lead by an ordinary mutation); then it becomes
 //    the lead in its place (an entry of the corpus even if nothing in it
 //    is new). After kRffLeadMisses extensions of one lead without
-//    progress there is no lead until the next productive run. A chain of
+//    progress there is no lead until the next such productive run. A chain of
 //    threads, each acting on what the one before wrote, grows a link an
 //    extension: with every idle thread made to read the newest value, the
 //    next in the chain acts on it, and a read of its write is the new pair
@@ -138,6 +139,8 @@ public:
   void learn(uint64_t Seed, const std::string &Constraints, const RfRun &Run);
 
   RffFigures figures() const;
+  // The constraints of the lead, if there is one.
+  bool lead(std::string &Constraints) const;
 
 private:
   struct Entry {

@@ -401,6 +401,23 @@ void leadTests() {
          std::to_string(Next) + " of 1000 extend to " + Ext2);
   report(After + 100 <= WithLead, "lead/given-up-after-misses",
          std::to_string(After) + " against " + std::to_string(WithLead));
+  std::string Led;
+  report(C.lead(Led) && Led == "4@10<5@11" && !NoLead.lead(Led) &&
+             !D.lead(Led) && P.lead(Led) && Led == Ext1,
+         "lead/which", Led);
+
+  // A productive run without a link (no reader wrote at the site of the
+  // write it read: 1@0 reads 7@12, and thread 0 never writes at 7) starts
+  // no lead; the next one with a link does.
+  std::vector<RfPair> Unlinked = {{Key("5@11"), Key("4@10")},
+                                  {Key("5@11"), Key("4@9")},
+                                  {Key("7@12"), Key("1@0")}};
+  RffCorpus U;
+  U.learn(1, "4@10<5@11", run(Unlinked, {1}));
+  const bool LedU = U.lead(Led);
+  U.learn(2, "4@10<5@11", run(Pairs, {1}));
+  report(!LedU && U.lead(Led) && Led == "4@10<5@11", "lead/needs-a-link",
+         LedU ? "led by " + Led : "no lead after the run with a link");
 }
 
 // 5. The power schedule: an entry with a rare pair is drawn more often
