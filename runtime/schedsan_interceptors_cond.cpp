@@ -234,9 +234,11 @@ int pthread_once(pthread_once_t *Once, void (*Init)()) {
   if (!Call)
     return SCHEDSAN_REAL(pthread_once)(Once, Init);
   Call.point(EventKind::Once, Once);
+  // The real once decides whether Init runs: a once word back at
+  // PTHREAD_ONCE_INIT (a new pthread_once_t where a finished one was, or
+  // one whose Init threw) runs it again. The model only records who runs
+  // it, for the others' enabling (onceRunning).
   SyncObj &O = syncObj(addr(Once));
-  if (O.once_state == 2)
-    return 0;
   O.once_state = 1;
   O.once_runner = Call.tid();
   int R = SCHEDSAN_REAL(pthread_once)(Once, Init); // Init runs under control

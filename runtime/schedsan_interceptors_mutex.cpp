@@ -5,11 +5,11 @@
 //
 // DESCRIPTION:
 //    Mutexes (normal, recursive, errorcheck, robust; lock/trylock/timedlock/
-//    clocklock/unlock), rwlocks and spinlocks. Each lock publishes an event
-//    whose enabledness the model in schedsan_sync.cpp decides, so a
-//    controlled thread only calls the real lock when it will not block: the
-//    real call then takes the lock at once. A try or timed form picked while
-//    the lock is held fails without the real call.
+//    clocklock/unlock), rwlocks (their timed and clock forms too) and
+//    spinlocks. Each lock publishes an event whose enabledness the model in
+//    schedsan_sync.cpp decides, so a controlled thread only calls the real lock
+//    when it will not block: the real call then takes the lock at once. A try
+//    or timed form picked while the lock is held fails without the real call.
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
 #include "schedsan_interceptors_sync.h"
@@ -188,6 +188,24 @@ int pthread_rwlock_timedwrlock(pthread_rwlock_t *L,
   if (!Call)
     return SCHEDSAN_REAL(pthread_rwlock_timedwrlock)(L, Abstime);
   int R = rwLock(Call, L, true, true, CLOCK_REALTIME, Abstime);
+  return R == EBUSY ? ETIMEDOUT : R;
+}
+
+int pthread_rwlock_clockrdlock(pthread_rwlock_t *L, clockid_t Clock,
+                               const struct timespec *Abstime) __THROWNL {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(pthread_rwlock_clockrdlock)(L, Clock, Abstime);
+  int R = rwLock(Call, L, false, true, Clock, Abstime);
+  return R == EBUSY ? ETIMEDOUT : R;
+}
+
+int pthread_rwlock_clockwrlock(pthread_rwlock_t *L, clockid_t Clock,
+                               const struct timespec *Abstime) __THROWNL {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(pthread_rwlock_clockwrlock)(L, Clock, Abstime);
+  int R = rwLock(Call, L, true, true, Clock, Abstime);
   return R == EBUSY ? ETIMEDOUT : R;
 }
 

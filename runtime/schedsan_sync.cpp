@@ -118,6 +118,15 @@ bool ownerDied(const SyncObj &O) {
          rt.threads[O.owner] && rt.threads[O.owner]->finished;
 }
 
+// glibc's once word: 0 not run; bit 0 set (with the fork generation above
+// bit 1) while an initializer runs; 2 done. An initializer that threw
+// leaves it 0 again (glibc's cleanup), whatever the model last recorded.
+static bool onceInProgress(uintptr_t Once) {
+  const int Word =
+      __atomic_load_n(reinterpret_cast<int *>(Once), __ATOMIC_ACQUIRE);
+  return (Word & 1) && !(Word & 2);
+}
+
 static bool mutexFreeFor(const SyncObj *M, Tid T) {
   return !M || M->owner == kNoTid ||
          (M->owner == T && M->type != MutexType::Normal) || ownerDied(*M);
@@ -155,7 +164,8 @@ bool isEnabled(const ThreadState *T, const Event &E) {
   }
   case EventKind::Once: {
     const SyncObj *O = find(E.addr);
-    return !O || O->once_state != 1 || O->once_runner == T->tid;
+    return !O || O->once_state != 1 || O->once_runner == T->tid ||
+           !onceInProgress(E.addr);
   }
   case EventKind::ThreadJoin:
     return timedOut(T) || !T->join_target || T->join_target->finished ||
