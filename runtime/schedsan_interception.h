@@ -20,10 +20,12 @@
 #define SCHEDSAN_INTERCEPTION_H
 
 // Every intercepted function's declaration, for its real one's type.
+#include <poll.h>
 #include <pthread.h>
 #include <sched.h>
 #include <semaphore.h>
 #include <stdlib.h>
+#include <sys/select.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>

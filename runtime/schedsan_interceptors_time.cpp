@@ -4,7 +4,8 @@
 //    runtime/schedsan_interceptors_time.cpp
 //
 // DESCRIPTION:
-//    sleep, usleep, nanosleep and clock_nanosleep wait on the virtual clock
+//    sleep, usleep, nanosleep and clock_nanosleep, and poll, ppoll, select
+//    and pselect with no descriptor and a timeout, wait on the virtual clock
 //    (a yield with time=yield); they never sleep for real and are never
 //    interrupted. clock_gettime, gettimeofday, time and timespec_get return
 //    the virtual clock to a thread that sees it. The time model itself is
@@ -13,7 +14,9 @@
 #include "schedsan_interceptors.h"
 #include "schedsan_time.h"
 
+#include <poll.h>
 #include <string.h>
+#include <sys/select.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
@@ -94,6 +97,47 @@ int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
   sleepFor(Call, Ns);
   if (Rem && !(Flags & TIMER_ABSTIME))
     *Rem = timespec{0, 0};
+  return 0;
+}
+
+// poll, ppoll, select and pselect with no descriptor and a finite timeout
+// are sleeps; with descriptors (or no timeout) they are the real calls,
+// whose waits on the outside world stay real.
+int poll(struct pollfd *Fds, nfds_t N, int TimeoutMs) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call || N != 0 || TimeoutMs < 0)
+    return SCHEDSAN_REAL(poll)(Fds, N, TimeoutMs);
+  sleepFor(Call, (uint64_t)TimeoutMs * 1000000ull);
+  return 0;
+}
+
+int ppoll(struct pollfd *Fds, nfds_t N, const struct timespec *Timeout,
+          const sigset_t *Mask) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call || N != 0 || !Timeout)
+    return SCHEDSAN_REAL(ppoll)(Fds, N, Timeout, Mask);
+  sleepFor(Call, requestNs(Timeout));
+  return 0;
+}
+
+int select(int N, fd_set *Read, fd_set *Write, fd_set *Except,
+           struct timeval *Timeout) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call || N != 0 || !Timeout || Timeout->tv_sec < 0 ||
+      Timeout->tv_usec < 0)
+    return SCHEDSAN_REAL(select)(N, Read, Write, Except, Timeout);
+  sleepFor(Call, (uint64_t)Timeout->tv_sec * kNsPerSec +
+                     (uint64_t)Timeout->tv_usec * 1000ull);
+  *Timeout = timeval{0, 0}; // Linux's select leaves the time not slept
+  return 0;
+}
+
+int pselect(int N, fd_set *Read, fd_set *Write, fd_set *Except,
+            const struct timespec *Timeout, const sigset_t *Mask) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call || N != 0 || !Timeout)
+    return SCHEDSAN_REAL(pselect)(N, Read, Write, Except, Timeout, Mask);
+  sleepFor(Call, requestNs(Timeout));
   return 0;
 }
 
