@@ -265,9 +265,11 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
     if (HasStack)
       printLaidOutStack();
   }
-  if (!SelfShown && Stacks) { // the failing thread is not one of the run's
+  // The failing thread is not one of the run's (nothing to show when it is
+  // one that has just left it, detecting a deadlock on its way out).
+  if (!SelfShown && Stacks &&
+      layOutStack(SelfStack, Origin, Facts.self_top, sizeof(Facts.self_top))) {
     rawPrintf("  the failing thread (not controlled):\n");
-    layOutStack(SelfStack, Origin, Facts.self_top, sizeof(Facts.self_top));
     printLaidOutStack();
   }
   endSymbolizing();

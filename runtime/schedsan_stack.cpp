@@ -371,7 +371,7 @@ bool captureThreadStack(const ThreadState *T, Stack &S) {
   return Done;
 }
 
-void layOutStack(const Stack &S, const void *Origin, char *Top, size_t Size) {
+bool layOutStack(const Stack &S, const void *Origin, char *Top, size_t Size) {
   if (Size)
     *Top = 0;
   unsigned Start;
@@ -403,6 +403,7 @@ void layOutStack(const Stack &S, const void *Origin, char *Top, size_t Size) {
     if (!*Frames[First].file && symbolizerReady())
       LackedLines = true;
   }
+  return Start != End;
 }
 
 void printLaidOutStack() {

@@ -52,8 +52,8 @@ bool captureThreadStack(const ThreadState *T, Stack &S);
 // the runtime (the frame of Origin, a return address into the user's
 // code, if S holds it) down to the runtime frame that started the thread.
 // Top receives the first user frame's "file:line:col in function" ("" if
-// it has none).
-void layOutStack(const Stack &S, const void *Origin, char *Top, size_t Size);
+// it has none). False if no frame is left to print.
+bool layOutStack(const Stack &S, const void *Origin, char *Top, size_t Size);
 
 // Prints the stack last laid out, one "#N 0xPC in function file:line:col"
 // per frame.
