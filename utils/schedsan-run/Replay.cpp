@@ -148,7 +148,9 @@ Replayed runTeed(Spawn S, double Timeout) {
   }
   R.End.Pid = Pid;
   R.End.Seconds = now() - Start;
-  if (WIFSIGNALED(Status)) {
+  if (Signals) { // stopped by --timeout, whatever the report said
+    R.End.How = ProcessEnd::TimedOut;
+  } else if (WIFSIGNALED(Status)) {
     R.End.How = ProcessEnd::Signaled;
     R.End.Signal = WTERMSIG(Status);
   } else {
@@ -222,17 +224,19 @@ int replayTrace(const ReplayOptions &O) {
   }
   RunRecord Rec;
   std::string Unused;
-  classifyRun(R.End, R.Stderr, 0, Rec, Unused);
+  classifyRun(R.End, R.Stderr, O.Timeout, Rec, Unused);
   std::string How = R.Diverged
                         ? " (the schedule was NOT followed exactly: the run "
                           "diverged from the trace, see the warning above)"
                         : " (the schedule was followed exactly)";
-  note(Rec.failed()
-           ? "the replayed run failed (" + describe(R.End) +
-                 (Rec.Kind.empty() ? "" : ": " + Rec.signature()) + ")" + How
-           : "the replayed run did not fail: the bug was not "
-             "reproduced" +
-                 How);
+  const std::string Ending =
+      R.End.How == ProcessEnd::TimedOut
+          ? Rec.signature() // "timeout (killed after N s)"
+          : describe(R.End) + (Rec.Kind.empty() ? "" : ": " + Rec.signature());
+  note(Rec.failed() ? "the replayed run failed (" + Ending + ")" + How
+                    : "the replayed run did not fail: the bug was not "
+                      "reproduced" +
+                          How);
   if (Draw) {
     Timeline T = readTimeline(EventsDir + "/events", R.Stderr,
                               Rec.failed() ? Rec.signature() : "",
