@@ -77,6 +77,14 @@ int rwLock(const InterceptedCall &Call, pthread_rwlock_t *L, bool Write,
   return R;
 }
 
+// timedrdlock / timedwrlock / clockrdlock / clockwrlock: a timed rwLock
+// that fails with ETIMEDOUT.
+int timedRwLock(const InterceptedCall &Call, pthread_rwlock_t *L, bool Write,
+                clockid_t Clock, const timespec *Abs) {
+  int R = rwLock(Call, L, Write, true, Clock, Abs);
+  return R == EBUSY ? ETIMEDOUT : R;
+}
+
 } // namespace
 
 extern "C" {
@@ -178,8 +186,7 @@ int pthread_rwlock_timedrdlock(pthread_rwlock_t *L,
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(pthread_rwlock_timedrdlock)(L, Abstime);
-  int R = rwLock(Call, L, false, true, CLOCK_REALTIME, Abstime);
-  return R == EBUSY ? ETIMEDOUT : R;
+  return timedRwLock(Call, L, false, CLOCK_REALTIME, Abstime);
 }
 
 int pthread_rwlock_timedwrlock(pthread_rwlock_t *L,
@@ -187,8 +194,7 @@ int pthread_rwlock_timedwrlock(pthread_rwlock_t *L,
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(pthread_rwlock_timedwrlock)(L, Abstime);
-  int R = rwLock(Call, L, true, true, CLOCK_REALTIME, Abstime);
-  return R == EBUSY ? ETIMEDOUT : R;
+  return timedRwLock(Call, L, true, CLOCK_REALTIME, Abstime);
 }
 
 int pthread_rwlock_clockrdlock(pthread_rwlock_t *L, clockid_t Clock,
@@ -196,8 +202,7 @@ int pthread_rwlock_clockrdlock(pthread_rwlock_t *L, clockid_t Clock,
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(pthread_rwlock_clockrdlock)(L, Clock, Abstime);
-  int R = rwLock(Call, L, false, true, Clock, Abstime);
-  return R == EBUSY ? ETIMEDOUT : R;
+  return timedRwLock(Call, L, false, Clock, Abstime);
 }
 
 int pthread_rwlock_clockwrlock(pthread_rwlock_t *L, clockid_t Clock,
@@ -205,8 +210,7 @@ int pthread_rwlock_clockwrlock(pthread_rwlock_t *L, clockid_t Clock,
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(pthread_rwlock_clockwrlock)(L, Clock, Abstime);
-  int R = rwLock(Call, L, true, true, Clock, Abstime);
-  return R == EBUSY ? ETIMEDOUT : R;
+  return timedRwLock(Call, L, true, Clock, Abstime);
 }
 
 int pthread_rwlock_unlock(pthread_rwlock_t *L) __THROWNL {
