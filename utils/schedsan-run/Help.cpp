@@ -101,7 +101,8 @@ const char *ReplayHelp =
 
 Re-runs PROGRAM following the schedule in TRACE (a failing run's trace; its
 '# strategy=S seed=N' header gives the strategy and seed), so the failure and
-its report happen again.
+its report happen again. A replay that diverged and failed writes its own
+trace into TRACE's directory.
 
   --depth D          the depth the failing run used (if not the default)
   -o, --option K=V   a runtime option the failing run used, repeatable
