@@ -237,7 +237,7 @@ int pthread_once(pthread_once_t *Once, void (*Init)()) {
   // The real once decides whether Init runs: a once word back at
   // PTHREAD_ONCE_INIT (a new pthread_once_t where a finished one was, or
   // one whose Init threw) runs it again. The model only records who runs
-  // it, for the others' enabling (onceRunning).
+  // it, for the others' enabling (isEnabled: while the word says so).
   SyncObj &O = syncObj(addr(Once));
   O.once_state = 1;
   O.once_runner = Call.tid();

@@ -209,12 +209,6 @@ void waitForTurn(ThreadState *T) {
     awaitLeftThread(T);
 }
 
-static uint64_t monotonicNs() {
-  struct timespec Ts; // the real clock: the system call, never intercepted
-  syscall(SYS_clock_gettime, CLOCK_MONOTONIC, &Ts);
-  return (uint64_t)Ts.tv_sec * 1000000000ull + (uint64_t)Ts.tv_nsec;
-}
-
 void awaitLeftThread(ThreadState *T) {
   const pid_t Ktid = rt.leaving_ktid;
   rt.leaving_ktid = 0;
@@ -229,7 +223,7 @@ void awaitLeftThread(ThreadState *T) {
   // kernel cleared its tid for pthread_join, so after the whole tail).
   for (unsigned I = 0; syscall(SYS_tgkill, Pid, Ktid, 0) == 0; ++I) {
     if (I % 64 == 0) {
-      const uint64_t Now = monotonicNs();
+      const uint64_t Now = realClockNs(CLOCK_MONOTONIC);
       if (!Deadline)
         Deadline = Now + kLeaverWaitMs * 1000000ull;
       else if (Now > Deadline)

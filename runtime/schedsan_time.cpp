@@ -72,14 +72,6 @@ bool clockBase(clockid_t Clock, uint64_t *Base) {
   }
 }
 
-uint64_t realClockNs(clockid_t Clock) {
-  if (!SCHEDSAN_REAL(clock_gettime))
-    initInterceptors();
-  struct timespec T = {0, 0};
-  SCHEDSAN_REAL(clock_gettime)(Clock, &T);
-  return toNs(T);
-}
-
 // The calling thread, if it sees virtual time.
 ThreadState *virtualClockReader() {
   if (!rt.initialized || !rt.active || !virtualTime())
@@ -95,6 +87,14 @@ bool waitsForDeadline(const ThreadState *T, const Event &E) {
 }
 
 } // namespace
+
+uint64_t realClockNs(clockid_t Clock) {
+  if (!SCHEDSAN_REAL(clock_gettime))
+    initInterceptors();
+  struct timespec T = {0, 0};
+  SCHEDSAN_REAL(clock_gettime)(Clock, &T);
+  return toNs(T);
+}
 
 bool readVirtualClock(clockid_t Clock, uint64_t *Ns) {
   uint64_t Base;

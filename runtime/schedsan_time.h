@@ -38,6 +38,9 @@ inline struct timespec fromNs(uint64_t Ns) {
 bool virtualTime(); // time=virtual
 const char *timeModelName();
 
+// Clock's real value (the real clock_gettime, whatever the time model).
+uint64_t realClockNs(clockid_t Clock);
+
 // Starts a run's clock at 0 (beginRun).
 void beginVirtualTime();
 
