@@ -7,13 +7,17 @@
 //    sleep, usleep, nanosleep and clock_nanosleep, and poll, ppoll, select
 //    and pselect with no descriptor and a timeout, wait on the virtual clock
 //    (a yield with time=yield); they never sleep for real and are never
-//    interrupted. clock_gettime, gettimeofday, time and timespec_get return
-//    the virtual clock to a thread that sees it. The time model itself is
-//    in schedsan_time.cpp.
+//    interrupted. poll, ppoll, select and pselect with descriptors wait in
+//    slices of the virtual clock while another controlled thread may act
+//    before their timeout (waitOnDescriptors), and for real otherwise.
+//    clock_gettime, gettimeofday, time and timespec_get return the virtual
+//    clock to a thread that sees it. The time model itself is in
+//    schedsan_time.cpp.
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
 #include "schedsan_time.h"
 
+#include <limits.h>
 #include <poll.h>
 #include <string.h>
 #include <sys/select.h>
@@ -44,6 +48,88 @@ void sleepFor(const InterceptedCall &Call, uint64_t Ns) {
 }
 
 uint64_t requestNs(const struct timespec *Req) { return Req ? toNs(*Req) : 0; }
+
+constexpr uint64_t kForever = UINT64_MAX;
+// A wait on descriptors looks at them again after this much virtual time.
+constexpr uint64_t kDescriptorSliceNs = 1000000;
+
+// Whether a controlled thread other than T may act before the virtual
+// clock reaches At: its event is enabled now, or it sleeps or waits with
+// a deadline no later.
+bool othersMayActBy(const ThreadState *T, uint64_t At) {
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    const ThreadState *U = rt.live[I];
+    const Event &E = rt.pending[I];
+    if (U == T || U->mode == Mode::Released)
+      continue;
+    if (E.enabled ||
+        ((E.kind == EventKind::Sleep || U->timed) && U->deadline <= At))
+      return true;
+  }
+  return false;
+}
+
+// poll, ppoll, select or pselect with descriptors and a timeout of
+// TimeoutNs (kForever: none). Wait(Ns) is the real call with a timeout of
+// Ns (0: it only looks; kForever: none). A descriptor another controlled
+// thread makes ready (a pipe's or an eventfd's writer) can only become
+// ready while the caller lets it run: so while another controlled thread
+// may act before the timeout, the caller looks (Wait(0)) and sleeps a
+// slice of virtual time (a Sleep event: the others run, the clock moves
+// when they all wait), until a descriptor is ready or the timeout has
+// passed on the virtual clock. Otherwise only the world outside can make
+// one ready, and the rest of the timeout is waited for real.
+template <typename WaitFn>
+int waitOnDescriptors(const InterceptedCall &Call, uint64_t TimeoutNs,
+                      WaitFn Wait) {
+  if (!virtualTime() || TimeoutNs == 0)
+    return Wait(TimeoutNs);
+  const uint64_t End =
+      TimeoutNs == kForever ? kForever : sleepDeadline(TimeoutNs);
+  for (;;) {
+    const int R = Wait(0);
+    if (R != 0 || rt.now_ns >= End)
+      return R;
+    const uint64_t Left = End == kForever ? kForever : End - rt.now_ns;
+    if (!othersMayActBy(Call.thread(), End))
+      return Wait(Left);
+    sleepFor(Call, Left < kDescriptorSliceNs ? Left : kDescriptorSliceNs);
+  }
+}
+
+// Ns as poll's timeout in milliseconds (rounded up; kForever: -1).
+int pollMs(uint64_t Ns) {
+  if (Ns == kForever)
+    return -1;
+  const uint64_t Ms = (Ns + 999999) / 1000000;
+  return Ms > INT_MAX ? INT_MAX : (int)Ms;
+}
+
+// Ns as a timespec (kForever: null, no timeout).
+const struct timespec *asTimespec(uint64_t Ns, struct timespec *Buf) {
+  if (Ns == kForever)
+    return nullptr;
+  *Buf = fromNs(Ns);
+  return Buf;
+}
+
+// A select's descriptor sets, kept so that each look starts from the
+// caller's (select overwrites them with the ready ones).
+struct SelectSets {
+  fd_set *Sets[3];
+  fd_set Saved[3];
+  SelectSets(fd_set *Read, fd_set *Write, fd_set *Except)
+      : Sets{Read, Write, Except} {
+    for (int I = 0; I != 3; ++I)
+      if (Sets[I])
+        Saved[I] = *Sets[I];
+  }
+  void restore() {
+    for (int I = 0; I != 3; ++I)
+      if (Sets[I])
+        *Sets[I] = Saved[I];
+  }
+};
 
 // Whether P is non-null, although libc declares the parameter nonnull
 // (callers may still pass null; the real functions tolerate some).
@@ -101,44 +187,87 @@ int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
 }
 
 // poll, ppoll, select and pselect with no descriptor and a finite timeout
-// are sleeps; with descriptors (or no timeout) they are the real calls,
-// whose waits on the outside world stay real.
+// are sleeps; with descriptors, waitOnDescriptors. With no descriptor and
+// no timeout they are the real calls (a wait for a signal).
 int poll(struct pollfd *Fds, nfds_t N, int TimeoutMs) {
   InterceptedCall Call(SCHEDSAN_PC());
-  if (!Call || N != 0 || TimeoutMs < 0)
+  if (!Call || (N == 0 && TimeoutMs < 0))
     return SCHEDSAN_REAL(poll)(Fds, N, TimeoutMs);
-  sleepFor(Call, (uint64_t)TimeoutMs * 1000000ull);
-  return 0;
+  const uint64_t Ns =
+      TimeoutMs < 0 ? kForever : (uint64_t)TimeoutMs * 1000000ull;
+  if (N == 0) {
+    sleepFor(Call, Ns);
+    return 0;
+  }
+  return waitOnDescriptors(Call, Ns, [&](uint64_t WaitNs) {
+    return SCHEDSAN_REAL(poll)(Fds, N, pollMs(WaitNs));
+  });
 }
 
 int ppoll(struct pollfd *Fds, nfds_t N, const struct timespec *Timeout,
           const sigset_t *Mask) {
   InterceptedCall Call(SCHEDSAN_PC());
-  if (!Call || N != 0 || !Timeout)
+  if (!Call || (N == 0 && !Timeout))
     return SCHEDSAN_REAL(ppoll)(Fds, N, Timeout, Mask);
-  sleepFor(Call, requestNs(Timeout));
-  return 0;
+  if (N == 0) {
+    sleepFor(Call, requestNs(Timeout));
+    return 0;
+  }
+  return waitOnDescriptors(
+      Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {
+        struct timespec Buf;
+        return SCHEDSAN_REAL(ppoll)(Fds, N, asTimespec(WaitNs, &Buf), Mask);
+      });
 }
 
 int select(int N, fd_set *Read, fd_set *Write, fd_set *Except,
            struct timeval *Timeout) {
   InterceptedCall Call(SCHEDSAN_PC());
-  if (!Call || N != 0 || !Timeout || Timeout->tv_sec < 0 ||
-      Timeout->tv_usec < 0)
+  if (!Call || (N == 0 && !Timeout) ||
+      (Timeout && (Timeout->tv_sec < 0 || Timeout->tv_usec < 0)))
     return SCHEDSAN_REAL(select)(N, Read, Write, Except, Timeout);
-  sleepFor(Call, (uint64_t)Timeout->tv_sec * kNsPerSec +
-                     (uint64_t)Timeout->tv_usec * 1000ull);
-  *Timeout = timeval{0, 0}; // Linux's select leaves the time not slept
-  return 0;
+  const uint64_t Ns = Timeout ? (uint64_t)Timeout->tv_sec * kNsPerSec +
+                                    (uint64_t)Timeout->tv_usec * 1000ull
+                              : kForever;
+  if (N == 0) {
+    sleepFor(Call, Ns);
+    *Timeout = timeval{0, 0}; // Linux's select leaves the time not slept
+    return 0;
+  }
+  SelectSets Sets(Read, Write, Except);
+  const uint64_t End = Ns == kForever ? kForever : sleepDeadline(Ns);
+  const int R = waitOnDescriptors(Call, Ns, [&](uint64_t WaitNs) {
+    Sets.restore();
+    struct timeval Tv = {(time_t)(WaitNs / kNsPerSec),
+                         (suseconds_t)(WaitNs % kNsPerSec / 1000)};
+    return SCHEDSAN_REAL(select)(N, Read, Write, Except,
+                                 WaitNs == kForever ? nullptr : &Tv);
+  });
+  if (Timeout) { // the time not slept, on the virtual clock
+    const uint64_t Left = End > rt.now_ns ? End - rt.now_ns : 0;
+    *Timeout = timeval{(time_t)(Left / kNsPerSec),
+                       (suseconds_t)(Left % kNsPerSec / 1000)};
+  }
+  return R;
 }
 
 int pselect(int N, fd_set *Read, fd_set *Write, fd_set *Except,
             const struct timespec *Timeout, const sigset_t *Mask) {
   InterceptedCall Call(SCHEDSAN_PC());
-  if (!Call || N != 0 || !Timeout)
+  if (!Call || (N == 0 && !Timeout))
     return SCHEDSAN_REAL(pselect)(N, Read, Write, Except, Timeout, Mask);
-  sleepFor(Call, requestNs(Timeout));
-  return 0;
+  if (N == 0) {
+    sleepFor(Call, requestNs(Timeout));
+    return 0;
+  }
+  SelectSets Sets(Read, Write, Except);
+  return waitOnDescriptors(
+      Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {
+        Sets.restore();
+        struct timespec Buf;
+        return SCHEDSAN_REAL(pselect)(N, Read, Write, Except,
+                                      asTimespec(WaitNs, &Buf), Mask);
+      });
 }
 
 int clock_gettime(clockid_t Clock, struct timespec *Ts) __THROW {
