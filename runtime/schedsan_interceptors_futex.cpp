@@ -8,10 +8,11 @@
 //    hand-written locks): a FUTEX_WAIT whose word still holds the expected
 //    value becomes a yield and returns 0, a wake-up that futex semantics
 //    allow to be spurious; the caller re-checks and waits again, so the wait
-//    is a polling loop the strategies see. A wait with a timeout waits on
-//    the virtual clock instead: woken when the word changes, ETIMEDOUT at
-//    the deadline (absl's timed waits). Every other system call goes to the
-//    kernel.
+//    is a polling loop the strategies see. Once another thread changes the
+//    word, that yield is progress: the fair phase's clock does not jump
+//    over it. A wait with a timeout waits on the virtual clock instead:
+//    woken when the word changes, ETIMEDOUT at the deadline (absl's timed
+//    waits). Every other system call goes to the kernel.
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
 #include "schedsan_time.h"
@@ -69,9 +70,15 @@ long futexWait(const InterceptedCall &Call, int Op, const long *A) {
     if (R == 0)
       return 0;
   }
+  // The word the yield waits on: once another thread changes it, the
+  // yield is no longer spinning (onlyNoProgressEnabled).
+  ThreadState *T = Call.thread();
   Event &E = Call.publish(EventKind::Yield, reinterpret_cast<void *>(A[0]));
   E.is_yield = true;
+  T->futex_word = reinterpret_cast<const int *>(A[0]);
+  T->futex_value = (int)A[2];
   Call.schedule();
+  T->futex_word = nullptr;
   return 0;
 }
 

@@ -122,7 +122,13 @@ bool onlyNoProgressEnabled() {
     const Event &E = rt.pending[I];
     if (!E.enabled)
       continue;
-    if (!E.is_yield)
+    // A futex wait's yield whose word another thread has changed since
+    // (a post to the waiter's semaphore) goes on when it runs: it must run
+    // before time passes, or a timed wait elsewhere times out first.
+    const ThreadState *T = rt.live[I];
+    if (!E.is_yield ||
+        (T->futex_word &&
+         __atomic_load_n(T->futex_word, __ATOMIC_RELAXED) != T->futex_value))
       return false;
     ++Enabled;
   }
