@@ -25,6 +25,7 @@
 #include "schedsan_flags.h"
 #include "schedsan_forkserver_link.h"
 #include "schedsan_forkserver_pages.h"
+#include "schedsan_interception.h"
 #include "schedsan_lease.h"
 #include "schedsan_log.h"
 #include "schedsan_readsfrom.h"
@@ -77,7 +78,9 @@ void saveState(const RunSummary &S) {
   writeStateFile(S.steps);
 }
 
-int PinnedCpu = -1; // the one CPU this process (a fork server) is pinned to
+int PinnedCpu = -1;     // the one CPU this process (a fork server) is pinned to
+cpu_set_t UnpinnedMask; // the process's mask before the pinning
+bool ProgramMask;       // the program has set a mask of its own
 
 void pinToCpu() {
   if (flags.cpu == -2)
@@ -85,11 +88,16 @@ void pinToCpu() {
   int Cpu = flags.cpu >= 0 ? flags.cpu : sched_getcpu();
   if (Cpu < 0 || Cpu == PinnedCpu) // a fork server's run inherits its mask
     return;
+  if (!SCHEDSAN_REAL(sched_getaffinity))
+    initInterceptors();
+  if (PinnedCpu < 0 && SCHEDSAN_REAL(sched_getaffinity)(0, sizeof(UnpinnedMask),
+                                                        &UnpinnedMask) != 0)
+    CPU_ZERO(&UnpinnedMask);
   cpu_set_t Set;
   CPU_ZERO(&Set);
   CPU_SET(Cpu, &Set);
   // All threads created later inherit the mask.
-  if (sched_setaffinity(0, sizeof(Set), &Set) == 0)
+  if (SCHEDSAN_REAL(sched_setaffinity)(0, sizeof(Set), &Set) == 0)
     PinnedCpu = Cpu;
   else if (flags.cpu >= 0)
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot pin to cpu=%d: %s\n",
@@ -153,6 +161,17 @@ void beginRun() {
 }
 
 uint64_t loadedStateK() { return LoadedK; }
+
+void programSetAffinity() { ProgramMask = true; }
+
+void unpinnedView(size_t Size, cpu_set_t *Mask) {
+  if (PinnedCpu < 0 || ProgramMask || !CPU_ISSET_S(PinnedCpu, Size, Mask) ||
+      CPU_COUNT_S(Size, Mask) != 1 || CPU_COUNT(&UnpinnedMask) == 0)
+    return;
+  const size_t N = Size < sizeof(UnpinnedMask) ? Size : sizeof(UnpinnedMask);
+  memset(Mask, 0, Size);
+  memcpy(Mask, &UnpinnedMask, N);
+}
 
 void writeStateFile(uint64_t K) {
   if (!*flags.state_file)

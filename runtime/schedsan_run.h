@@ -10,6 +10,8 @@
 #ifndef SCHEDSAN_RUN_H
 #define SCHEDSAN_RUN_H
 
+#include <sched.h>
+#include <stddef.h>
 #include <stdint.h>
 
 namespace schedsan {
@@ -25,6 +27,13 @@ void finalize(int Status);
 // whatever runs the program next).
 uint64_t loadedStateK();
 void writeStateFile(uint64_t K);
+// A CPU mask that the C library gave the program (Size bytes at Mask):
+// when it is exactly the one CPU the run pinned the process to (cpu=), it
+// becomes the mask the process had before the pinning (the program's own
+// view: a thread pool sized from it gets its workers); not once the
+// program has set a mask itself (programSetAffinity).
+void unpinnedView(size_t Size, cpu_set_t *Mask);
+void programSetAffinity();
 
 } // namespace schedsan
 

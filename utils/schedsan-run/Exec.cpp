@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "Exec.h"
 #include "Diag.h"
+#include "Files.h"
 #include "schedsan/schedsan_protocol.h"
 
 #include <cerrno>
@@ -93,8 +94,11 @@ pid_t spawnProcess(const Spawn &S, std::string &Error) {
   Env.push_back(nullptr);
 
   pid_t Pid = -1;
-  int Rc =
-      posix_spawn(&Pid, S.Path.c_str(), &FA, &Attr, Argv.data(), Env.data());
+  int Rc;
+  {
+    UnpinnedThread Unpinned;
+    Rc = posix_spawn(&Pid, S.Path.c_str(), &FA, &Attr, Argv.data(), Env.data());
+  }
   posix_spawn_file_actions_destroy(&FA);
   posix_spawnattr_destroy(&Attr);
   if (Rc != 0) {

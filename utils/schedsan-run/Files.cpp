@@ -149,16 +149,38 @@ void removeTree(const std::string &Dir) {
   nftw(Dir.c_str(), removeEntry, 16, FTW_DEPTH | FTW_PHYS);
 }
 
+// The CPUs the runner may use, as the process started (its first call,
+// before a worker pins its thread).
+const cpu_set_t &startMask() {
+  static const cpu_set_t Mask = [] {
+    cpu_set_t Set;
+    if (sched_getaffinity(0, sizeof(Set), &Set) != 0)
+      CPU_ZERO(&Set);
+    return Set;
+  }();
+  return Mask;
+}
+
 std::vector<int> availableCpus() {
   std::vector<int> Cpus;
-  cpu_set_t Set;
-  if (sched_getaffinity(0, sizeof(Set), &Set) == 0)
-    for (int C = 0; C < CPU_SETSIZE; ++C)
-      if (CPU_ISSET(C, &Set))
-        Cpus.push_back(C);
+  const cpu_set_t &Set = startMask();
+  for (int C = 0; C < CPU_SETSIZE; ++C)
+    if (CPU_ISSET(C, &Set))
+      Cpus.push_back(C);
   if (Cpus.empty())
     Cpus.push_back(0);
   return Cpus;
+}
+
+UnpinnedThread::UnpinnedThread() {
+  Saved = sched_getaffinity(0, sizeof(Mask), &Mask) == 0 &&
+          CPU_COUNT(&startMask()) != 0 &&
+          sched_setaffinity(0, sizeof(cpu_set_t), &startMask()) == 0;
+}
+
+UnpinnedThread::~UnpinnedThread() {
+  if (Saved)
+    sched_setaffinity(0, sizeof(Mask), &Mask);
 }
 
 bool pinThisThread(int Cpu) {

@@ -16,6 +16,8 @@
 
 #include <cstddef>
 #include <cstdio>
+#include <sched.h>
+
 #include <string>
 #include <sys/types.h>
 #include <vector>
@@ -86,10 +88,25 @@ private:
   std::string Path, What;
 };
 
-// The CPUs this process may run on (sched_getaffinity).
+// The CPUs this process may run on (sched_getaffinity, as it started).
 std::vector<int> availableCpus();
 // Runs the calling thread (and what it starts later) on Cpu only.
 bool pinThisThread(int Cpu);
+// While it lives, the calling thread runs on the CPUs the process started
+// with: a program spawned then starts with them (its runtime pins itself
+// with cpu=, and shows the program the mask it had before: a thread pool
+// sized from the mask gets its workers), not with its worker's one CPU.
+class UnpinnedThread {
+public:
+  UnpinnedThread();
+  ~UnpinnedThread();
+  UnpinnedThread(const UnpinnedThread &) = delete;
+  UnpinnedThread &operator=(const UnpinnedThread &) = delete;
+
+private:
+  cpu_set_t Mask;
+  bool Saved;
+};
 
 } // namespace schedsan::run
 
