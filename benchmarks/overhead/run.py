@@ -3,6 +3,7 @@
 
     python3 benchmarks/overhead/run.py [--repeats R] [--build DIR]
     python3 benchmarks/overhead/run.py --rmw [--repeats R] [--build DIR]
+        [--only PROGRAM,...] [--strategies S,...]
 
 The output also goes to benchmarks/results/overhead.txt (benchmarks/record.sh);
 with --rmw, to benchmarks/results/overhead-rmw.txt.
@@ -147,9 +148,9 @@ def fmt_ms(us):
     return "%.1f" % (us / 1000.0) if us >= 1000 else "%.2f" % (us / 1000.0)
 
 
-def rmw_table(cc, plugin, tmp, R):
+def rmw_table(cc, plugin, tmp, R, programs, strategies):
     """--rmw: two points against one compound update event, per program and
-    strategy."""
+    strategy (of those named)."""
     print("# schedsan overhead of read-modify-write as two points: -O2, %d "
           "runs (seeds 1..%d) per cell, median, the two builds alternating; "
           "times are the parallel region only" % (R, R))
@@ -160,13 +161,15 @@ def rmw_table(cc, plugin, tmp, R):
     print("|---|---|---|---|---|---|---|---|---|---|")
     load = ["-Xclang", "-load", "-Xclang", plugin]
     for name, _, _ in PROGRAMS:
+        if name not in programs:
+            continue
         src = os.path.join(HERE, name + ".c")
         one = os.path.join(tmp, name + ".compound")
         two = os.path.join(tmp, name + ".split")
         stats = compile_prog(cc, src, one, load + COMPOUND + ["-mllvm", "-stats"])
         compile_prog(cc, src, two, [])
         rmws = stats.get("Read-before-write pairs made one event", 0)
-        for i, s in enumerate(STRATEGIES):
+        for i, s in enumerate(strategies):
             m = measure_alternating([one, two], [], s, R)
             c, t = m[one], m[two]
             bad = "" if c["check"] == t["check"] else " (checksum differs!)"
@@ -188,7 +191,18 @@ def main():
     ap.add_argument("--rmw", action="store_true",
                     help="only the table of read-modify-write as two points "
                     "against one compound update event")
+    ap.add_argument("--only", default=",".join(p[0] for p in PROGRAMS),
+                    help="with --rmw: these programs only (comma-separated)")
+    ap.add_argument("--strategies", default=",".join(STRATEGIES),
+                    help="with --rmw: these strategies only (comma-separated)")
     a = ap.parse_args()
+    programs, strategies = a.only.split(","), a.strategies.split(",")
+    for bad in set(programs) - {p[0] for p in PROGRAMS}:
+        ap.error("--only: no program %r (%s)" %
+                 (bad, ", ".join(p[0] for p in PROGRAMS)))
+    for bad in set(strategies) - set(STRATEGIES):
+        ap.error("--strategies: no strategy %r (%s)" %
+                 (bad, ", ".join(STRATEGIES)))
     record("overhead-rmw" if a.rmw else "overhead", __file__)
     cc = os.path.join(a.build, "bin", "schedsan-clang")
     if not os.access(cc, os.X_OK):
@@ -198,7 +212,7 @@ def main():
     tmp = tempfile.mkdtemp(prefix="schedsan-overhead.")
     R = a.repeats
     if a.rmw:
-        rmw_table(cc, plugin, tmp, R)
+        rmw_table(cc, plugin, tmp, R, programs, strategies)
         print("# total %.0f s" % (time.time() - t0))
         return
     print("# schedsan overhead: -O2, %d runs (seeds 1..%d) per cell, median; "
