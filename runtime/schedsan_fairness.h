@@ -83,6 +83,16 @@ __attribute__((always_inline)) inline bool observe(ThreadState *T, EventKind K,
 
 void noteNoProgress(ThreadState *T);
 
+// In the fair phase, T, which has just woken threads with a futex wake,
+// steps aside at the point after it, as at a no-progress event but
+// without counting one: the threads it woke run before it goes on (they
+// run natively beside it, and may take the lock it has just released
+// before it takes it again).
+inline void stepAsideAfterWake(ThreadState *T) {
+  if (rt.fair && !T->fair_block)
+    T->fair_block = rt.steps;
+}
+
 // At T's scheduling point (T running): enters the fair phase once its
 // prefix is over; in the fair phase a T that used up its slice steps aside.
 void checkFairnessSlow(ThreadState *T);

@@ -12,8 +12,12 @@
 //    word, that yield is progress: the fair phase's clock does not jump
 //    over it. A wait with a timeout waits on the virtual clock instead:
 //    woken when the word changes, ETIMEDOUT at the deadline (absl's timed
-//    waits). Every other system call goes to the kernel.
+//    waits). A wake (FUTEX_WAKE and its kin) goes to the kernel, then is a
+//    scheduling point, a FutexWake event, where in the fair phase the
+//    waker steps aside (stepAsideAfterWake). Every other system call goes
+//    to the kernel.
 //===----------------------------------------------------------------------===//
+#include "schedsan_fairness.h"
 #include "schedsan_interceptors.h"
 #include "schedsan_time.h"
 
@@ -91,8 +95,9 @@ extern "C" long syscall(long Number, ...) __THROW {
   for (long &X : A)
     X = va_arg(Args, long);
   va_end(Args);
+  int Cmd = -1;
   if (Number == SYS_futex) {
-    const int Cmd = (int)A[1] & FUTEX_CMD_MASK;
+    Cmd = (int)A[1] & FUTEX_CMD_MASK;
     if (Cmd == FUTEX_WAIT || Cmd == FUTEX_WAIT_BITSET) {
       InterceptedCall Call(SCHEDSAN_PC());
       if (Call)
@@ -101,5 +106,22 @@ extern "C" long syscall(long Number, ...) __THROW {
   }
   if (!SCHEDSAN_REAL(syscall))
     initInterceptors();
-  return SCHEDSAN_REAL(syscall)(Number, A[0], A[1], A[2], A[3], A[4], A[5]);
+  const long R =
+      SCHEDSAN_REAL(syscall)(Number, A[0], A[1], A[2], A[3], A[4], A[5]);
+  if (Cmd == FUTEX_WAKE || Cmd == FUTEX_WAKE_BITSET || Cmd == FUTEX_WAKE_OP ||
+      Cmd == FUTEX_REQUEUE || Cmd == FUTEX_CMP_REQUEUE) {
+    // A scheduling point right after the wake: a waiter runs natively
+    // beside the thread that woke it, and may take what that thread has
+    // just released before it takes it again (a lock the library's code
+    // releases and takes back with no point in between).
+    InterceptedCall Call(SCHEDSAN_PC());
+    if (Call) {
+      const int Errno = errno;
+      Call.publish(EventKind::FutexWake, reinterpret_cast<void *>(A[0]));
+      stepAsideAfterWake(Call.thread());
+      Call.schedule();
+      errno = Errno;
+    }
+  }
+  return R;
 }
