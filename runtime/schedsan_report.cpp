@@ -16,6 +16,7 @@
 #include "schedsan_coverage.h"
 #include "schedsan_flags.h"
 #include "schedsan_lease.h"
+#include "schedsan_location.h"
 #include "schedsan_log.h"
 #include "schedsan_readsfrom.h"
 #include "schedsan_rt.h"
@@ -95,38 +96,6 @@ const char *writeTrace() {
   if (getcwd(Cwd, sizeof(Cwd)) && writeTraceIn(Cwd))
     return TracePath;
   return writeTraceIn("/tmp") ? TracePath : nullptr;
-}
-
-// "file:line:col in function" of a thread's pending event: its pass site,
-// else its interceptor's caller symbolized; without a symbolizer the
-// caller's symbol and the last site the thread passed.
-void describeLocation(const ThreadState *T, char *Buf, unsigned Size) {
-  char Name[512];
-  if (const schedsan_site *S = T->site) {
-    snprintf(Buf, Size, "%s:%u:%u in %s", S->file, S->line, S->column,
-             demangle(S->function, Name, sizeof(Name)));
-    return;
-  }
-  describePc(T->pc, Buf, Size);
-  if (*Buf)
-    return;
-  Dl_info Info;
-  if (T->pc && dladdr(T->pc, &Info) && Info.dli_sname) {
-    snprintf(Buf, Size, "%s+0x%zx (%s)",
-             demangle(Info.dli_sname, Name, sizeof(Name)),
-             (size_t)((const char *)T->pc - (const char *)Info.dli_saddr),
-             Info.dli_fname);
-  } else if (T->pc) {
-    snprintf(Buf, Size, "pc %p", T->pc);
-  } else {
-    snprintf(Buf, Size, "(no location)");
-  }
-  if (T->last_site) {
-    size_t Len = strlen(Buf);
-    snprintf(Buf + Len, Size - Len, ", after %s:%u:%u in %s",
-             T->last_site->file, T->last_site->line, T->last_site->column,
-             demangle(T->last_site->function, Name, sizeof(Name)));
-  }
 }
 
 // Threads shown with their whole stack (the others with their location).
@@ -221,7 +190,7 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
                   bool Stacks, ThreadFacts &Facts) {
   static Stack Other;
   ThreadState *Self = cur_thread;
-  bool SelfShown = false;
+  bool SelfShown = false, SelfTopHasSource = false;
   const bool Cycle = Kind == BugKind::Deadlock && anyLockCycle();
   for (unsigned I = 0; I != rt.num_live; ++I) {
     ThreadState *T = rt.live[I];
@@ -237,6 +206,7 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
       HasStack = false;
     } else if (T == Self) {
       layOutStack(SelfStack, Origin ? Origin : T->pc, Top, sizeof(Top));
+      SelfTopHasSource = laidOutTopHasSource();
       snprintf(Facts.self_top, sizeof(Facts.self_top), "%s", Top);
       SelfShown = true;
     } else if (I < kMaxStacks && !Leaving && captureThreadStack(T, Other)) {
@@ -249,6 +219,10 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
       snprintf(Where, sizeof(Where), "%s", Top);
     else
       describeLocation(T, Where, sizeof(Where));
+    // A stack with no frame of the program's source (a library without -g
+    // called in a tail call) is signed where the thread's own code was.
+    if (T == Self && !SelfTopHasSource && Site && !isStdLibFile(Site->file))
+      describeLocation(T, Facts.self_top, sizeof(Facts.self_top));
     if (T->parent == kNoTid)
       snprintf(Parent, sizeof(Parent), "(main thread)");
     else

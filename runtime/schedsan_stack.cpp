@@ -123,7 +123,9 @@ struct Frame {
 constexpr unsigned kMaxExpanded = 2 * kMaxFrames;
 Frame Frames[kMaxExpanded];
 char Arena[kMaxFrames * 2048];
-bool LackedLines;
+bool LackedLines;  // a stack's program frames had no file:line
+bool HadLines;     // a stack's program frame had file:line
+bool TopHasSource; // the last laid-out stack's Top names a source line
 struct {
   unsigned start, first, end; // of Frames: from start, printed from first
 } Layout;
@@ -374,6 +376,7 @@ bool captureThreadStack(const ThreadState *T, Stack &S) {
 bool layOutStack(const Stack &S, const void *Origin, char *Top, size_t Size) {
   if (Size)
     *Top = 0;
+  TopHasSource = false;
   unsigned Start;
   const unsigned N = expand(S, Origin, &Start);
   if (Start == N) // no Origin: skip the runtime's frames and the C library's
@@ -398,10 +401,18 @@ bool layOutStack(const Stack &S, const void *Origin, char *Top, size_t Size) {
     First = Start; // no user frame: print them as they are
   Layout = {Start, First, End};
   if (First != End && Frames[First].kind == Frame::User) {
+    // Top: the first frame of the program's own source (a library built
+    // without -g may come first: an abort inside it is the program's bug
+    // where the program called it).
+    unsigned Source = First;
+    while (Source != End &&
+           (Frames[Source].kind != Frame::User || !*Frames[Source].file))
+      ++Source;
     if (Size)
-      formatLocation(Frames[First], Top, Size);
-    if (!*Frames[First].file && symbolizerReady())
-      LackedLines = true;
+      formatLocation(Frames[Source != End ? Source : First], Top, Size);
+    TopHasSource = Source != End;
+    HadLines |= TopHasSource;
+    LackedLines |= !TopHasSource && symbolizerReady();
   }
   return Start != End;
 }
@@ -466,7 +477,9 @@ const char *demangle(const char *Name, char *Buf, size_t Size) {
   return Buf;
 }
 
-bool stacksLackedLines() { return LackedLines; }
+bool stacksLackedLines() { return LackedLines && !HadLines; }
+
+bool laidOutTopHasSource() { return TopHasSource; }
 
 bool inCLibrary(const void *Pc) {
   Dl_info Info;

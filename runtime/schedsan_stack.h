@@ -70,9 +70,14 @@ void describePc(const void *Pc, char *Buf, size_t Size);
 // unmangled name as it is); Buf may be used.
 const char *demangle(const char *Name, char *Buf, size_t Size);
 
-// True once a printed stack had user frames without file:line (the
-// program was built without -g); printStack says so once.
+// True once a printed stack had user frames without file:line and none
+// had file:line (the program was built without -g, not just a library);
+// the report says so once.
 bool stacksLackedLines();
+
+// Whether the Top of the stack layOutStack laid out last names a source
+// file and line (not only a module and offset).
+bool laidOutTopHasSource();
 
 // Whether Pc is in the C library: a failure raised there (glibc's abort
 // on a corrupt heap, a fault inside malloc) may hold its locks, and a

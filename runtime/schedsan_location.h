@@ -1,0 +1,24 @@
+//===- schedsan_location.h - Where a thread is, in words ---------*- C++
+//-*-===//
+//
+// FILE:
+//    runtime/schedsan_location.h
+//
+// DESCRIPTION:
+//    The location reports give a thread: "file:line:col in function" of its
+//    pending event's pass site ("file in function" for a program built
+//    without -g), else its interceptor's caller symbolized; without a
+//    symbolizer the caller's symbol and the last site the thread passed.
+//===----------------------------------------------------------------------===//
+#ifndef SCHEDSAN_LOCATION_H
+#define SCHEDSAN_LOCATION_H
+
+#include "schedsan_rt.h"
+
+namespace schedsan {
+
+void describeLocation(const ThreadState *T, char *Buf, unsigned Size);
+
+} // namespace schedsan
+
+#endif // SCHEDSAN_LOCATION_H
