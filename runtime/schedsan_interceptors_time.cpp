@@ -62,8 +62,7 @@ bool othersMayActBy(const ThreadState *T, uint64_t At) {
     const Event &E = rt.pending[I];
     if (U == T || U->mode == Mode::Released)
       continue;
-    if (E.enabled ||
-        ((E.kind == EventKind::Sleep || U->timed) && U->deadline <= At))
+    if (E.enabled || (waitsForDeadline(U, E) && U->deadline <= At))
       return true;
   }
   return false;
@@ -103,6 +102,10 @@ int pollMs(uint64_t Ns) {
     return -1;
   const uint64_t Ms = (Ns + 999999) / 1000000;
   return Ms > INT_MAX ? INT_MAX : (int)Ms;
+}
+
+struct timeval toTimeval(uint64_t Ns) {
+  return {(time_t)(Ns / kNsPerSec), (suseconds_t)(Ns % kNsPerSec / 1000)};
 }
 
 // Ns as a timespec (kForever: null, no timeout).
@@ -238,16 +241,12 @@ int select(int N, fd_set *Read, fd_set *Write, fd_set *Except,
   const uint64_t End = Ns == kForever ? kForever : sleepDeadline(Ns);
   const int R = waitOnDescriptors(Call, Ns, [&](uint64_t WaitNs) {
     Sets.restore();
-    struct timeval Tv = {(time_t)(WaitNs / kNsPerSec),
-                         (suseconds_t)(WaitNs % kNsPerSec / 1000)};
+    struct timeval Tv = toTimeval(WaitNs);
     return SCHEDSAN_REAL(select)(N, Read, Write, Except,
                                  WaitNs == kForever ? nullptr : &Tv);
   });
-  if (Timeout) { // the time not slept, on the virtual clock
-    const uint64_t Left = End > rt.now_ns ? End - rt.now_ns : 0;
-    *Timeout = timeval{(time_t)(Left / kNsPerSec),
-                       (suseconds_t)(Left % kNsPerSec / 1000)};
-  }
+  if (Timeout) // the time not slept, on the virtual clock
+    *Timeout = toTimeval(End > rt.now_ns ? End - rt.now_ns : 0);
   return R;
 }
 

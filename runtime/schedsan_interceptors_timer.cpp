@@ -79,6 +79,8 @@ uint64_t nowNs(clockid_t Clock) {
   return toNs(Ts);
 }
 
+// The clocks timer_create takes that the run makes virtual (the coarse and
+// raw ones are virtual but no timer's; CPU-time clocks stay real).
 bool virtualClock(clockid_t Clock) {
   switch (Clock) {
   case CLOCK_REALTIME:
@@ -89,6 +91,17 @@ bool virtualClock(clockid_t Clock) {
   default:
     return false;
   }
+}
+
+// The time until T's next expiry (0: disarmed; one that is due but not
+// yet notified, 1 ns), and its interval, as timer_gettime gives them.
+struct itimerspec timeLeft(const ThreadTimer &T, uint64_t Now) {
+  struct itimerspec Left;
+  Left.it_value = fromNs(T.ExpiryNs > Now ? T.ExpiryNs - Now
+                         : T.ExpiryNs     ? 1
+                                          : 0);
+  Left.it_interval = fromNs(T.IntervalNs);
+  return Left;
 }
 
 bool validTime(const struct timespec &T) {
@@ -176,17 +189,11 @@ int timer_settime(timer_t Id, int Flags, const struct itimerspec *New,
   }
   pthread_mutex_lock(&T->M);
   const uint64_t Now = nowNs(T->Clock);
-  if (Old) {
-    Old->it_value = fromNs(T->ExpiryNs > Now ? T->ExpiryNs - Now
-                           : T->ExpiryNs     ? 1
-                                             : 0);
-    Old->it_interval = fromNs(T->IntervalNs);
-  }
+  if (Old)
+    *Old = timeLeft(*T, Now);
   const uint64_t Value = toNs(New->it_value);
   T->IntervalNs = Value ? toNs(New->it_interval) : 0;
-  T->ExpiryNs = !Value                  ? 0
-                : Flags & TIMER_ABSTIME ? (Value ? Value : 1)
-                                        : Now + Value;
+  T->ExpiryNs = !Value ? 0 : Flags & TIMER_ABSTIME ? Value : Now + Value;
   T->Overruns = 0;
   pthread_cond_signal(&T->C);
   pthread_mutex_unlock(&T->M);
@@ -198,11 +205,7 @@ int timer_gettime(timer_t Id, struct itimerspec *Cur) __THROW {
   if (!T)
     return SCHEDSAN_REAL(timer_gettime)(Id, Cur);
   pthread_mutex_lock(&T->M);
-  const uint64_t Now = nowNs(T->Clock);
-  Cur->it_value = fromNs(T->ExpiryNs > Now ? T->ExpiryNs - Now
-                         : T->ExpiryNs     ? 1
-                                           : 0);
-  Cur->it_interval = fromNs(T->IntervalNs);
+  *Cur = timeLeft(*T, nowNs(T->Clock));
   pthread_mutex_unlock(&T->M);
   return 0;
 }

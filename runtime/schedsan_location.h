@@ -1,5 +1,4 @@
-//===- schedsan_location.h - Where a thread is, in words ---------*- C++
-//-*-===//
+//===- schedsan_location.h - Where a thread is, in words -----*- C++ -*-===//
 //
 // FILE:
 //    runtime/schedsan_location.h

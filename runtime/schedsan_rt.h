@@ -101,11 +101,17 @@ struct ThreadState {
   uint64_t last_ran = 0; // the step at which this thread was last picked
 
   // Virtual time (schedsan_time.cpp): a sleep's or timed wait's deadline;
-  // for a raw futex wait with a timeout (a Sleep event too), the word and
-  // the value it waits to see change.
+  // for a raw futex wait (a Sleep event with a timeout, a yield without),
+  // the word and the value it waits to see change.
   uint64_t deadline = 0;
   const int *futex_word = nullptr;
   int futex_value = 0;
+  // Whether the futex word this thread waits on no longer holds its value
+  // (another thread changed it: the wait is over).
+  bool futexWordChanged() const {
+    return futex_word &&
+           __atomic_load_n(futex_word, __ATOMIC_RELAXED) != futex_value;
+  }
 
   // Cancellation: pthread_cancel asked to end this thread, and whether it
   // disabled cancellation. A pending cancel enables the modeled waits that

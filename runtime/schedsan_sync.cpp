@@ -172,8 +172,7 @@ bool isEnabled(const ThreadState *T, const Event &E) {
            T->cancelPending();
   case EventKind::Sleep:
     return rt.now_ns >= T->deadline || T->cancelPending() ||
-           (T->futex_word &&
-            __atomic_load_n(T->futex_word, __ATOMIC_RELAXED) != T->futex_value);
+           T->futexWordChanged();
   default:
     return true;
   }

@@ -82,11 +82,11 @@ ThreadState *virtualClockReader() {
   return T;
 }
 
+} // namespace
+
 bool waitsForDeadline(const ThreadState *T, const Event &E) {
   return (E.kind == EventKind::Sleep || T->timed) && T->deadline > rt.now_ns;
 }
-
-} // namespace
 
 uint64_t realClockNs(clockid_t Clock) {
   if (!SCHEDSAN_REAL(clock_gettime))
@@ -125,10 +125,7 @@ bool onlyNoProgressEnabled() {
     // A futex wait's yield whose word another thread has changed since
     // (a post to the waiter's semaphore) goes on when it runs: it must run
     // before time passes, or a timed wait elsewhere times out first.
-    const ThreadState *T = rt.live[I];
-    if (!E.is_yield ||
-        (T->futex_word &&
-         __atomic_load_n(T->futex_word, __ATOMIC_RELAXED) != T->futex_value))
+    if (!E.is_yield || rt.live[I]->futexWordChanged())
       return false;
     ++Enabled;
   }

@@ -48,6 +48,10 @@ void beginVirtualTime();
 // others sleep: time may pass).
 bool onlyNoProgressEnabled();
 
+// Whether T's pending event E sleeps or waits for a deadline still ahead
+// of the clock.
+bool waitsForDeadline(const ThreadState *T, const Event &E);
+
 // Moves the clock to the earliest deadline a thread waits for; false when
 // no thread waits for one (or time=yield).
 bool advanceVirtualTime();
