@@ -445,6 +445,7 @@ SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
           ++NumSkippedGranularity;
         } else if (ClGuardedAccesses && isProvedGuarded(I, GuardedGroup)) {
           ++NumSkippedGuarded;
+          ++SkippedGuarded;
         } else {
           Stretch.push_back(&I);
         }

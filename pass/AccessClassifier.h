@@ -89,6 +89,10 @@ public:
   // write), so that site ids follow the source.
   llvm::SmallVector<SchedPoint, 16> classify(llvm::Function &F);
 
+  // How many accesses classify() skipped as proved made under their lock:
+  // other threads' such accesses have no events.
+  unsigned skippedGuarded() const { return SkippedGuarded; }
+
 private:
   void classifyStretch(llvm::ArrayRef<llvm::Instruction *> Stretch,
                        llvm::SmallVectorImpl<SchedPoint> &Out);
@@ -100,6 +104,7 @@ private:
   const llvm::DataLayout &DL;
   llvm::DenseMap<const llvm::AllocaInst *, bool> AllocaEscapes;
   const llvm::MDNode *GuardedGroup = nullptr; // of the module being classified
+  unsigned SkippedGuarded = 0;
 };
 
 } // namespace schedsan

@@ -202,7 +202,7 @@ public:
   void instrument(const SchedPoint &P);
   void instrumentFunctionBoundaries(Function &F);
   void giveAtomicPointsSites();
-  void emitModuleConstructor();
+  void emitModuleConstructor(unsigned SkippedGuarded);
 
 private:
   Value *intPtr(IRBuilder<> &IRB, Value *V) {
@@ -328,7 +328,7 @@ void Rewriter::giveAtomicPointsSites() {
       CI->setArgOperand(1, Sites.siteFor(*CI));
 }
 
-void Rewriter::emitModuleConstructor() {
+void Rewriter::emitModuleConstructor(unsigned SkippedGuarded) {
   auto [Begin, End] = Sites.finalize();
   LLVMContext &C = M.getContext();
   Function *Ctor = Function::createWithDefaultAttr(
@@ -337,6 +337,9 @@ void Rewriter::emitModuleConstructor() {
   Ctor->addFnAttr(Attribute::NoUnwind);
   IRBuilder<> IRB(BasicBlock::Create(C, "", Ctor));
   IRB.CreateCall(H[Hook_init_module], {Begin, End});
+  if (SkippedGuarded)
+    IRB.CreateCall(H[Hook_guarded_accesses_skipped],
+                   {IRB.getInt32(SkippedGuarded)});
   IRB.CreateRetVoid();
   // Priority 1, like the sanitizers: before user constructors start threads.
   appendToGlobalCtors(M, Ctor, 1);
@@ -393,7 +396,7 @@ PreservedAnalyses SchedSanPass::run(Module &M, ModuleAnalysisManager &) {
     if (wantsFunctionEvents(F))
       R.instrumentFunctionBoundaries(F);
   }
-  R.emitModuleConstructor();
+  R.emitModuleConstructor(Classifier.skippedGuarded());
   dropStaleAttributes(M);
 #if !LLVM_ENABLE_ABI_BREAKING_CHECKS && !LLVM_FORCE_ENABLE_STATS
   // This LLVM cannot print statistics itself (see printStatistics).

@@ -158,4 +158,23 @@ bool isDecisionSite(const schedsan_site *S) {
   return !Id || (Id <= MaxId && inSet(Id));
 }
 
+bool otherPendingTouches(const ThreadState *T, uintptr_t Addr, uintptr_t Size) {
+  auto Overlaps = [&](uintptr_t A, uintptr_t N) {
+    return A && A < Addr + Size && Addr < A + (N ? N : 1);
+  };
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    const Event &E = rt.pending[I];
+    if (I == T->slot || !E.enabled)
+      continue;
+    // Only a plain access names every byte its thread may touch before its
+    // next event; an atomic may take a lock whose data has no events.
+    const bool Plain = E.kind == EventKind::Read ||
+                       E.kind == EventKind::Write ||
+                       E.kind == EventKind::Update;
+    if (!Plain || Overlaps(E.addr, E.size))
+      return true;
+  }
+  return false;
+}
+
 } // namespace schedsan

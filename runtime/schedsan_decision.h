@@ -51,18 +51,66 @@ void decisionBeginRun();
 // Whether site S is in the set (a site without an id always is).
 bool isDecisionSite(const schedsan_site *S);
 
+// Whether an event may be no decision now: not while the watchdog keeps
+// a thread released, a test script controls the run, or the fair phase
+// has begun.
+__attribute__((always_inline)) inline bool decisionsMayBeSkipped() {
+  return !rt.num_released && !rt.script_active && !rt.fair &&
+         rt.steps + 1 < flags.fair_after_steps;
+}
+
 // Whether decision_sites= makes events other than those at its sites no
 // decisions now (false without it, and in the cases above).
 __attribute__((always_inline)) inline bool decisionsFiltered() {
-  return __builtin_expect(rt.decisions_filtered, 0) && !rt.num_released &&
-         !rt.script_active && !rt.fair && rt.steps + 1 < flags.fair_after_steps;
+  return __builtin_expect(rt.decisions_filtered, 0) && decisionsMayBeSkipped();
 }
 
-// Whether the memory event at Site that the current thread reached is no
-// decision now (false without decision_sites=).
+// Whether an enabled thread other than T may touch [Addr, Addr + Size)
+// before its next scheduling point: its pending event overlaps those bytes,
+// or is not a plain access (an atomic may take a lock of the program's own,
+// a call or a synchronization event may lead anywhere).
+bool otherPendingTouches(const ThreadState *T, uintptr_t Addr, uintptr_t Size);
+
+// Whether the plain write T reached, of [Addr, Addr + Size) at Site, is the
+// write of a read-modify-write (x++, x += v, p->f++: T's last event, at the
+// site before, read the same bytes) that skip_unconflicted_rmw_writes=1
+// makes no decision: no other enabled thread may touch those bytes before
+// its next point (otherPendingTouches). A switch between the read and the
+// write matters only to a thread that writes those bytes before T does (a
+// lost update); a thread whose next step is a plain access of other bytes
+// reaches such a write only at a later point, and running that step before
+// T's read (a decision there too) leads to the same states. The lost update
+// stays reachable, but takes one more switch (PCT: one more change point),
+// which is why the rule is an option.
+//
+// Never skipped where decisions may not be skipped at all
+// (decisionsMayBeSkipped), under a test script (script=, set alike when its
+// run is replayed: the script sees every event), or in a program where a
+// module gave accesses proved under their lock no event (another thread's
+// guarded x++ would then come with no event of its own). Code the pass did
+// not instrument writes with no event either; there the split is no better
+// than one compound event, as without this rule.
 __attribute__((always_inline)) inline bool
-passesWithoutDecision(const schedsan_site *Site) {
-  return decisionsFiltered() && !isDecisionSite(Site);
+isUnconflictedUpdateWrite(const ThreadState *T, EventKind K, uintptr_t Addr,
+                          uintptr_t Size, const schedsan_site *Site) {
+  if (K != EventKind::Write || !flags.skip_unconflicted_rmw_writes)
+    return false;
+  const Event &Last = rt.pending[T->slot];
+  // T->site is the last event's site; T->last_site the last site reached
+  // (also where no event was published, with one thread live).
+  return Last.kind == EventKind::Read && Last.addr == Addr &&
+         Last.size == Size && T->site == T->last_site && T->site != Site &&
+         !rt.guarded_accesses_skipped && !*flags.script &&
+         decisionsMayBeSkipped() && !otherPendingTouches(T, Addr, Size);
+}
+
+// Whether the memory event (K, Addr, Size, Site) that the current thread
+// T reached is no decision now.
+__attribute__((always_inline)) inline bool
+passesWithoutDecision(const ThreadState *T, EventKind K, uintptr_t Addr,
+                      uintptr_t Size, const schedsan_site *Site) {
+  return (decisionsFiltered() && !isDecisionSite(Site)) ||
+         isUnconflictedUpdateWrite(T, K, Addr, Size, Site);
 }
 
 } // namespace schedsan

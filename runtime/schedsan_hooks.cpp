@@ -48,6 +48,10 @@ void __schedsan_init_module(const schedsan_site *Begin,
   registerSites(Begin, End);
 }
 
+void __schedsan_guarded_accesses_skipped(uint32_t) {
+  rt.guarded_accesses_skipped = true;
+}
+
 void __schedsan_read_range(void *A, uintptr_t N, const schedsan_site *S) {
   memoryEvent(EventKind::Read, addr(A), N, false, S);
 }

@@ -160,6 +160,9 @@ struct Runtime {
   bool rf = false; // reads-from recorded (schedsan_readsfrom.h): since main
   bool shared_sites = false;       // shared_sites_file= set: accesses checked
   bool decisions_filtered = false; // decision_sites= set (schedsan_decision.h)
+  // A module gave accesses proved under their lock no event: every write of
+  // a plain read-modify-write stays a decision (schedsan_decision.h).
+  bool guarded_accesses_skipped = false;
   Strategy *strategy = nullptr;
   ThreadState *current = nullptr;
   pid_t leaving_ktid = 0; // left the run, may still run (awaitLeftThread)

@@ -106,7 +106,7 @@ memoryEvent(EventKind K, uintptr_t Addr, uintptr_t Size, bool IsWrite,
       budgetExhausted();
     }
     // As memoryEventSlow decides: a poll (a yield) ends the lease.
-    const bool Free = passesWithoutDecision(Site);
+    const bool Free = passesWithoutDecision(T, K, Addr, Size, Site);
     if ((Free || (rt.lease_holder == T && rt.lease_left)) && isMemoryKind(K) &&
         !observe(T, K, Addr, Size, Changes)) {
       if (!Free) {

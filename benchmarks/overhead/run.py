@@ -3,7 +3,7 @@
 
     python3 benchmarks/overhead/run.py [--repeats R] [--build DIR]
     python3 benchmarks/overhead/run.py --rmw [--repeats R] [--build DIR]
-        [--only PROGRAM,...] [--strategies S,...]
+        [--only PROGRAM,...] [--strategies S,...] [--option K=V ...]
 
 The output also goes to benchmarks/results/overhead.txt (benchmarks/record.sh);
 with --rmw, to benchmarks/results/overhead-rmw.txt.
@@ -38,7 +38,9 @@ plain read-modify-write two scheduling points (the pass's default) costs
 against one compound update event (-schedsan-compound-updates). Both builds
 of each program run under every strategy, alternating seed by seed (so that
 a change in the machine's load falls on both alike); "ratio" divides the
-two-point median by the compound one.
+two-point median by the compound one. --option adds a runtime option
+(SCHEDSAN_OPTIONS) to every run of both builds, such as
+skip_unconflicted_rmw_writes=1.
 """
 import argparse
 import os
@@ -148,12 +150,13 @@ def fmt_ms(us):
     return "%.1f" % (us / 1000.0) if us >= 1000 else "%.2f" % (us / 1000.0)
 
 
-def rmw_table(cc, plugin, tmp, R, programs, strategies):
+def rmw_table(cc, plugin, tmp, R, programs, strategies, options):
     """--rmw: two points against one compound update event, per program and
     strategy (of those named)."""
     print("# schedsan overhead of read-modify-write as two points: -O2, %d "
           "runs (seeds 1..%d) per cell, median, the two builds alternating; "
-          "times are the parallel region only" % (R, R))
+          "times are the parallel region only%s" % (
+              R, R, "; options " + ":".join(options) if options else ""))
     print("# %s, %s" % (os.uname().nodename, time.strftime("%Y-%m-%d %H:%M")))
     print()
     print("| program | RMWs (static) | strategy | compound ms | two points ms "
@@ -170,7 +173,8 @@ def rmw_table(cc, plugin, tmp, R, programs, strategies):
         compile_prog(cc, src, two, [])
         rmws = stats.get("Read-before-write pairs made one event", 0)
         for i, s in enumerate(strategies):
-            m = measure_alternating([one, two], [], s, R)
+            m = measure_alternating([one, two], [], s, R,
+                                    "".join(":" + o for o in options))
             c, t = m[one], m[two]
             bad = "" if c["check"] == t["check"] else " (checksum differs!)"
             print("| %s | %s | %s | %s | %s | %.2f | %d | %d | %d | %d |%s" % (
@@ -195,7 +199,12 @@ def main():
                     help="with --rmw: these programs only (comma-separated)")
     ap.add_argument("--strategies", default=",".join(STRATEGIES),
                     help="with --rmw: these strategies only (comma-separated)")
+    ap.add_argument("--option", action="append", default=[], metavar="K=V",
+                    help="with --rmw: a runtime option for every run "
+                    "(repeatable)")
     a = ap.parse_args()
+    for bad in [o for o in a.option if "=" not in o or ":" in o]:
+        ap.error("--option: %r is not one K=V" % bad)
     programs, strategies = a.only.split(","), a.strategies.split(",")
     for bad in set(programs) - {p[0] for p in PROGRAMS}:
         ap.error("--only: no program %r (%s)" %
@@ -212,7 +221,7 @@ def main():
     tmp = tempfile.mkdtemp(prefix="schedsan-overhead.")
     R = a.repeats
     if a.rmw:
-        rmw_table(cc, plugin, tmp, R, programs, strategies)
+        rmw_table(cc, plugin, tmp, R, programs, strategies, a.option)
         print("# total %.0f s" % (time.time() - t0))
         return
     print("# schedsan overhead: -O2, %d runs (seeds 1..%d) per cell, median; "

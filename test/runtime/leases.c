@@ -5,10 +5,14 @@
 // condition variables, a spin loop (polls end a lease), thread creation and
 // exit all cut leases here. The strategies that can lease must do so.
 // The second run puts most of each run in the fair phase
-// (schedsan_fairness.cpp), whose slices end leases too.
+// (schedsan_fairness.cpp), whose slices end leases too. Both again with
+// skip_unconflicted_rmw_writes=1, whose writes (`data[id][i] +=`) are no
+// decisions whether or not a lease is held.
 // RUN: %schedsan_cc -O1 %s -o %t
 // RUN: %S/Inputs/same_with_leases.sh 8 %t | FileCheck %s
 // RUN: env SAME_OPTIONS=fair_after=2:fair_after_steps=30:fair_slice=7 %S/Inputs/same_with_leases.sh 8 %t | FileCheck --check-prefix=FAIR %s
+// RUN: env SAME_OPTIONS=skip_unconflicted_rmw_writes=1 %S/Inputs/same_with_leases.sh 8 %t | FileCheck %s
+// RUN: env SAME_OPTIONS=skip_unconflicted_rmw_writes=1:fair_after=2:fair_after_steps=30:fair_slice=7 %S/Inputs/same_with_leases.sh 8 %t | FileCheck --check-prefix=FAIR %s
 // FAIR: 64 runs identical with and without leases
 // CHECK: pct:depth=1 leased={{[1-9][0-9]*}}
 // CHECK: pct:depth=3:k=60 leased={{[1-9][0-9]*}}

@@ -16,6 +16,15 @@
 // RUN: sh %t.replay > %t.rout 2>&1 || true
 // RUN: FileCheck %s --check-prefix=REPLAY < %t.rout
 // REPLAY: the replayed run failed (exit status 66: assertion failure at {{.*}}script_run.cpp:[[#]] in main()) (the schedule was followed exactly)
+// The same with skip_unconflicted_rmw_writes=1, which a script turns off
+// in the recorded run and in its replay alike.
+// RUN: %bindir/schedsan run --script Search -o skip_unconflicted_rmw_writes=1 --out %t.d/skip -- %t > %t.skip 2>&1 || true
+// RUN: FileCheck %s --check-prefix=SKIP < %t.skip
+// SKIP: options skip_unconflicted_rmw_writes=1 script=Search search=dfs
+// SKIP: failure 1 of 1: assertion failure at {{.*}}script_run.cpp:[[#]] in main()
+// RUN: grep "^  replay" %t.skip | sed 's/^  replay *//' > %t.skip.replay
+// RUN: sh %t.skip.replay > %t.skip.rout 2>&1 || true
+// RUN: FileCheck %s --check-prefix=REPLAY < %t.skip.rout
 // RUN: %bindir/schedsan run --script Search --count --json %t.d/all.json --out %t.d/all -- %t > %t.all 2>&1 || true
 // RUN: FileCheck %s --check-prefix=ALL < %t.all
 // ALL: search 20 schedules explored; the search is complete: every schedule the script allows
