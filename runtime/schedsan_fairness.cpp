@@ -57,6 +57,8 @@
 #include "schedsan_report.h"
 #include "schedsan_rt.h"
 
+#include <string.h>
+
 namespace schedsan {
 
 namespace {
@@ -64,6 +66,28 @@ namespace {
 void enterFairPhase() {
   rt.fair = true;
   rt.fair_step = rt.steps;
+}
+
+// Whether site A comes before site B in source order (file, line, column).
+bool siteBefore(const schedsan_site *A, const schedsan_site *B) {
+  if (int C = strcmp(A->file, B->file))
+    return C < 0;
+  return A->line != B->line ? A->line < B->line : A->column < B->column;
+}
+
+void noteSpin(ThreadState *T) {
+  if (T->spin_events++ && T->spin_events % ThreadState::kSpinWindow == 1) {
+    T->spin_site[0] = T->spin_site[1];
+    T->spin_pc[0] = T->spin_pc[1];
+    T->spin_site[1] = nullptr;
+    T->spin_pc[1] = nullptr;
+  }
+  if (const schedsan_site *S = T->site) {
+    if (!T->spin_site[1] || siteBefore(S, T->spin_site[1]))
+      T->spin_site[1] = S;
+  } else if (T->pc && (!T->spin_pc[1] || T->pc < T->spin_pc[1])) {
+    T->spin_pc[1] = T->pc;
+  }
 }
 
 } // namespace
@@ -75,6 +99,7 @@ void noteNoProgress(ThreadState *T) {
   if (!rt.fair)
     return;
   T->fair_block = rt.steps;
+  noteSpin(T);
   if (++rt.fair_no_progress >= flags.livelock_after && flags.livelock_after)
     reportBug(BugKind::Livelock, nullptr);
 }

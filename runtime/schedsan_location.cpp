@@ -4,7 +4,7 @@
 //    runtime/schedsan_location.cpp
 //
 // DESCRIPTION:
-//    describeLocation (schedsan_location.h).
+//    describeLocation and describeSpin (schedsan_location.h).
 //===----------------------------------------------------------------------===//
 #include "schedsan_location.h"
 #include "schedsan_stack.h"
@@ -57,6 +57,18 @@ void describeLocation(const ThreadState *T, char *Buf, unsigned Size) {
     size_t Len = strlen(Buf);
     snprintf(Buf + Len, Size - Len, ", after %s", Site);
   }
+}
+
+bool describeSpin(const ThreadState *T, char *Buf, unsigned Size) {
+  *Buf = 0;
+  const int W = T->spin_site[0] || T->spin_pc[0] ? 0 : 1;
+  if (const schedsan_site *S = T->spin_site[W])
+    formatSite(S, Buf, Size);
+  else if (T->spin_pc[W])
+    describePc(T->spin_pc[W], Buf, Size);
+  if (!*Buf && T->spin_pc[W])
+    snprintf(Buf, Size, "pc %p", T->spin_pc[W]);
+  return *Buf;
 }
 
 } // namespace schedsan

@@ -8,6 +8,7 @@
 //    pending event's pass site ("file in function" for a program built
 //    without -g), else its interceptor's caller symbolized; without a
 //    symbolizer the caller's symbol and the last site the thread passed.
+//    And where a thread spins, which a livelock's signature names.
 //===----------------------------------------------------------------------===//
 #ifndef SCHEDSAN_LOCATION_H
 #define SCHEDSAN_LOCATION_H
@@ -17,6 +18,11 @@
 namespace schedsan {
 
 void describeLocation(const ThreadState *T, char *Buf, unsigned Size);
+
+// Where T spins (ThreadState::spin_site): its loop's first site in source
+// order, else its lowest interceptor PC symbolized. False (Buf empty) when
+// T had no no-progress event in the fair phase.
+bool describeSpin(const ThreadState *T, char *Buf, unsigned Size);
 
 } // namespace schedsan
 

@@ -110,6 +110,7 @@ struct ThreadFacts {
   char locks[2048] = "";
   char waits[2048] = "";
   char joins[2048] = "";
+  char spins[2048] = ""; // a livelock's spinning threads (describeSpin)
 };
 
 constexpr size_t kSiteSet = sizeof(ThreadFacts::locks);
@@ -236,6 +237,10 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
     rawPrintf("  T%u %s %s\n      at %s\n", T->tid, Parent, What, Where);
     if (Blocked)
       addBlockedSite(Facts, E.kind, Where, Cycle && !inLockCycle(T));
+    char Spin[1024];
+    if (Kind == BugKind::Livelock && !Blocked &&
+        describeSpin(T, Spin, sizeof(Spin)))
+      addSite(Facts.spins, Spin);
     if (HasStack)
       printLaidOutStack();
   }
@@ -298,7 +303,8 @@ const char *withoutReturnType(const char *Pretty) {
 // A failure's signature, the location its SUMMARY line names: where the
 // bug is, not where the schedule last stopped. An assertion's own
 // file:line and function; a fatal signal's or an abort's first user frame;
-// a deadlock's blocking calls; a livelock's spinning thread's location.
+// a deadlock's blocking calls; a livelock's spinning loops (each enabled
+// thread's, describeSpin), else the running thread's location.
 void summaryLocation(BugKind Kind, const BugOrigin &Origin,
                      const ThreadFacts &Facts, char *Buf, size_t Size) {
   *Buf = 0;
@@ -309,6 +315,8 @@ void summaryLocation(BugKind Kind, const BugOrigin &Origin,
             Kind == BugKind::Assertion) &&
            *Facts.self_top)
     snprintf(Buf, Size, "%s", Facts.self_top);
+  else if (Kind == BugKind::Livelock)
+    snprintf(Buf, Size, "%s", Facts.spins);
   else if (Kind == BugKind::Deadlock)
     snprintf(Buf, Size, "%s",
              *Facts.locks   ? Facts.locks

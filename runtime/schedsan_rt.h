@@ -98,6 +98,17 @@ struct ThreadState {
   // no-progress event or used-up slice in the fair phase (0: none); it may
   // not run again before every other enabled thread ran since then.
   uint64_t fair_block = 0;
+
+  // Where this thread spins, for a livelock's signature (noteNoProgress):
+  // of its no-progress events in the fair phase, the first pass site in
+  // source order and the lowest interceptor PC (of events with no site),
+  // over each window of kSpinWindow such events. [0] is the last complete
+  // window's (one whole loop, wherever the thread stops in it), [1] the
+  // current one's.
+  static constexpr uint32_t kSpinWindow = 64;
+  uint32_t spin_events = 0;
+  const schedsan_site *spin_site[2] = {};
+  const void *spin_pc[2] = {};
   uint64_t last_ran = 0; // the step at which this thread was last picked
 
   // Virtual time (schedsan_time.cpp): a sleep's or timed wait's deadline;
