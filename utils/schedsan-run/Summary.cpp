@@ -224,6 +224,14 @@ std::string summaryText(const Campaign &C, const Totals &T) {
     Out += format("  decisions mean %.1f, max %llu per run (points with 2 or "
                   "more threads enabled)\n",
                   double(T.KSum) / T.WithStats, (unsigned long long)T.KMax);
+  else if (T.WithStats && T.WithThreads && T.ThreadsMax <= 1)
+    Out += "  decisions none: no run started a second thread, so there was "
+           "nothing to schedule\n";
+  else if (T.WithStats)
+    Out += "  decisions none: no run had two threads enabled at one "
+           "scheduling point, so every run followed the same schedule (code "
+           "built without schedsan-clang, such as a library's, runs unseen "
+           "between points)\n";
   if (I.SitesFiltered)
     Out += "  sites     " + sitesText(I) + "\n";
   if (C.Cov.Enabled)
