@@ -24,6 +24,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <semaphore.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <sys/select.h>
 #include <sys/time.h>

@@ -28,6 +28,7 @@
 #include "schedsan_init.h"
 #include "schedsan_interception.h"
 #include "schedsan_rtl.h"
+#include "schedsan_time.h"
 
 #include <pthread.h>
 
@@ -110,6 +111,54 @@ inline void actOnCancel(ThreadState *T) {
     return;
   T->mode = Mode::Controlled; // cleanup handlers run under control
   pthread_testcancel();
+}
+
+// Waits that the run cannot see end: a descriptor made ready (poll,
+// select: schedsan_interceptors_time.cpp), a signal sent (sigwait:
+// schedsan_interceptors_signal.cpp). Another controlled thread can cause it
+// only while the waiter lets that thread run.
+// No timeout.
+constexpr uint64_t kForever = UINT64_MAX;
+// waitLooking looks again after this much virtual time.
+constexpr uint64_t kLookSliceNs = 1000000;
+
+// A sleep of Ns nanoseconds (relative): a Sleep event, enabled once the
+// virtual clock reaches its deadline; a yield with time=yield (or Ns 0).
+// A sleep is a cancellation point.
+void sleepFor(const InterceptedCall &Call, uint64_t Ns);
+
+// Whether a controlled thread other than T may act before the virtual
+// clock reaches At: its event is enabled now, or it sleeps or waits with
+// a deadline no later.
+bool othersMayActBy(const ThreadState *T, uint64_t At);
+
+// A wait with a timeout of TimeoutNs (kForever: none). Wait(Ns) is the
+// real call with a timeout of Ns (0: it only looks; kForever: none) and
+// returns 0 when it found nothing. While another controlled thread may act
+// before the timeout, the caller looks (Wait(0)) and sleeps a slice of
+// virtual time (a Sleep event: the others run, the clock moves when they
+// all wait; a signal sent ends a signal wait's slice early,
+// ThreadState::signal_wait), until Wait finds something or the timeout has
+// passed on the virtual clock (0 then). Otherwise the rest of the timeout
+// is waited for real.
+template <typename WaitFn>
+int waitLooking(const InterceptedCall &Call, uint64_t TimeoutNs, WaitFn Wait) {
+  if (!virtualTime() || TimeoutNs == 0)
+    return Wait(TimeoutNs);
+  ThreadState *T = Call.thread();
+  const uint64_t End =
+      TimeoutNs == kForever ? kForever : sleepDeadline(TimeoutNs);
+  for (;;) {
+    // Before the look: a signal sent after it ends the slice.
+    T->signal_sends_seen = __atomic_load_n(&rt.signal_sends, __ATOMIC_SEQ_CST);
+    const int R = Wait(0);
+    if (R != 0 || rt.now_ns >= End)
+      return R;
+    const uint64_t Left = End == kForever ? kForever : End - rt.now_ns;
+    if (!othersMayActBy(T, End))
+      return Wait(Left);
+    sleepFor(Call, Left < kLookSliceNs ? Left : kLookSliceNs);
+  }
 }
 
 } // namespace schedsan

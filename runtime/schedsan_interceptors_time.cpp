@@ -9,9 +9,9 @@
 //    (a yield with time=yield); they never sleep for real and are never
 //    interrupted. poll, ppoll, select and pselect with descriptors wait in
 //    slices of the virtual clock while another controlled thread may act
-//    before their timeout (waitOnDescriptors), and for real otherwise.
-//    clock_gettime, gettimeofday, time and timespec_get return the virtual
-//    clock to a thread that sees it. The time model itself is in
+//    before their timeout (waitLooking, schedsan_interceptors.h), and for
+//    real otherwise. clock_gettime, gettimeofday, time and timespec_get return
+//    the virtual clock to a thread that sees it. The time model itself is in
 //    schedsan_time.cpp.
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
@@ -29,72 +29,7 @@ using namespace schedsan;
 
 namespace {
 
-// A sleep of Ns nanoseconds (relative): a Sleep event, enabled once the
-// virtual clock reaches its deadline; a yield with time=yield (or Ns 0).
-// A sleep is a cancellation point.
-void sleepFor(const InterceptedCall &Call, uint64_t Ns) {
-  ThreadState *T = Call.thread();
-  if (!virtualTime() || Ns == 0) {
-    Call.publish(EventKind::Yield, nullptr).is_yield = true;
-    Call.schedule();
-    actOnCancel(T);
-    return;
-  }
-  Call.publish(EventKind::Sleep, nullptr);
-  T->deadline = sleepDeadline(Ns);
-  Call.schedule();
-  T->deadline = 0;
-  actOnCancel(T);
-}
-
 uint64_t requestNs(const struct timespec *Req) { return Req ? toNs(*Req) : 0; }
-
-constexpr uint64_t kForever = UINT64_MAX;
-// A wait on descriptors looks at them again after this much virtual time.
-constexpr uint64_t kDescriptorSliceNs = 1000000;
-
-// Whether a controlled thread other than T may act before the virtual
-// clock reaches At: its event is enabled now, or it sleeps or waits with
-// a deadline no later.
-bool othersMayActBy(const ThreadState *T, uint64_t At) {
-  for (unsigned I = 0; I != rt.num_live; ++I) {
-    const ThreadState *U = rt.live[I];
-    const Event &E = rt.pending[I];
-    if (U == T || U->mode == Mode::Released)
-      continue;
-    if (E.enabled || (waitsForDeadline(U, E) && U->deadline <= At))
-      return true;
-  }
-  return false;
-}
-
-// poll, ppoll, select or pselect with descriptors and a timeout of
-// TimeoutNs (kForever: none). Wait(Ns) is the real call with a timeout of
-// Ns (0: it only looks; kForever: none). A descriptor another controlled
-// thread makes ready (a pipe's or an eventfd's writer) can only become
-// ready while the caller lets it run: so while another controlled thread
-// may act before the timeout, the caller looks (Wait(0)) and sleeps a
-// slice of virtual time (a Sleep event: the others run, the clock moves
-// when they all wait), until a descriptor is ready or the timeout has
-// passed on the virtual clock. Otherwise only the world outside can make
-// one ready, and the rest of the timeout is waited for real.
-template <typename WaitFn>
-int waitOnDescriptors(const InterceptedCall &Call, uint64_t TimeoutNs,
-                      WaitFn Wait) {
-  if (!virtualTime() || TimeoutNs == 0)
-    return Wait(TimeoutNs);
-  const uint64_t End =
-      TimeoutNs == kForever ? kForever : sleepDeadline(TimeoutNs);
-  for (;;) {
-    const int R = Wait(0);
-    if (R != 0 || rt.now_ns >= End)
-      return R;
-    const uint64_t Left = End == kForever ? kForever : End - rt.now_ns;
-    if (!othersMayActBy(Call.thread(), End))
-      return Wait(Left);
-    sleepFor(Call, Left < kDescriptorSliceNs ? Left : kDescriptorSliceNs);
-  }
-}
 
 // Ns as poll's timeout in milliseconds (rounded up; kForever: -1).
 int pollMs(uint64_t Ns) {
@@ -143,6 +78,37 @@ template <typename T> bool given(T *P) {
 
 } // namespace
 
+namespace schedsan {
+
+void sleepFor(const InterceptedCall &Call, uint64_t Ns) {
+  ThreadState *T = Call.thread();
+  if (!virtualTime() || Ns == 0) {
+    Call.publish(EventKind::Yield, nullptr).is_yield = true;
+    Call.schedule();
+    actOnCancel(T);
+    return;
+  }
+  Call.publish(EventKind::Sleep, nullptr);
+  T->deadline = sleepDeadline(Ns);
+  Call.schedule();
+  T->deadline = 0;
+  actOnCancel(T);
+}
+
+bool othersMayActBy(const ThreadState *T, uint64_t At) {
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    const ThreadState *U = rt.live[I];
+    const Event &E = rt.pending[I];
+    if (U == T || U->mode == Mode::Released)
+      continue;
+    if (E.enabled || (waitsForDeadline(U, E) && U->deadline <= At))
+      return true;
+  }
+  return false;
+}
+
+} // namespace schedsan
+
 extern "C" {
 
 unsigned sleep(unsigned Seconds) {
@@ -190,7 +156,7 @@ int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
 }
 
 // poll, ppoll, select and pselect with no descriptor and a finite timeout
-// are sleeps; with descriptors, waitOnDescriptors. With no descriptor and
+// are sleeps; with descriptors, waitLooking. With no descriptor and
 // no timeout they are the real calls (a wait for a signal).
 int poll(struct pollfd *Fds, nfds_t N, int TimeoutMs) {
   InterceptedCall Call(SCHEDSAN_PC());
@@ -202,7 +168,7 @@ int poll(struct pollfd *Fds, nfds_t N, int TimeoutMs) {
     sleepFor(Call, Ns);
     return 0;
   }
-  return waitOnDescriptors(Call, Ns, [&](uint64_t WaitNs) {
+  return waitLooking(Call, Ns, [&](uint64_t WaitNs) {
     return SCHEDSAN_REAL(poll)(Fds, N, pollMs(WaitNs));
   });
 }
@@ -216,7 +182,7 @@ int ppoll(struct pollfd *Fds, nfds_t N, const struct timespec *Timeout,
     sleepFor(Call, requestNs(Timeout));
     return 0;
   }
-  return waitOnDescriptors(
+  return waitLooking(
       Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {
         struct timespec Buf;
         return SCHEDSAN_REAL(ppoll)(Fds, N, asTimespec(WaitNs, &Buf), Mask);
@@ -239,7 +205,7 @@ int select(int N, fd_set *Read, fd_set *Write, fd_set *Except,
   }
   SelectSets Sets(Read, Write, Except);
   const uint64_t End = Ns == kForever ? kForever : sleepDeadline(Ns);
-  const int R = waitOnDescriptors(Call, Ns, [&](uint64_t WaitNs) {
+  const int R = waitLooking(Call, Ns, [&](uint64_t WaitNs) {
     Sets.restore();
     struct timeval Tv = toTimeval(WaitNs);
     return SCHEDSAN_REAL(select)(N, Read, Write, Except,
@@ -260,7 +226,7 @@ int pselect(int N, fd_set *Read, fd_set *Write, fd_set *Except,
     return 0;
   }
   SelectSets Sets(Read, Write, Except);
-  return waitOnDescriptors(
+  return waitLooking(
       Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {
         Sets.restore();
         struct timespec Buf;

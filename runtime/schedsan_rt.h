@@ -115,6 +115,11 @@ struct ThreadState {
   // for a raw futex wait (a Sleep event with a timeout, a yield without),
   // the word and the value it waits to see change.
   uint64_t deadline = 0;
+  // A signal wait (sigwait and its kin, schedsan_interceptors.h) sleeping
+  // between looks, and rt.signal_sends at its last look: a signal sent since
+  // ends the sleep.
+  bool signal_wait = false;
+  uint64_t signal_sends_seen = 0;
   const int *futex_word = nullptr;
   int futex_value = 0;
   // Whether the futex word this thread waits on no longer holds its value
@@ -198,6 +203,9 @@ struct Runtime {
 
   // Virtual time (schedsan_time.cpp): nanoseconds since the run began.
   uint64_t now_ns = 0;
+  // Signals sent by the program (kill, raise, pthread_kill and their kin:
+  // schedsan_interceptors_signal.cpp), atomically: ends signal waits' sleeps.
+  uint64_t signal_sends = 0;
   bool replayable = false; // beginRun: true; false once the watchdog released
                            // a thread (rt is zero-filled: false until then)
   bool fork_server_child = false; // forking a run from the fork server

@@ -172,7 +172,10 @@ bool isEnabled(const ThreadState *T, const Event &E) {
            T->cancelPending();
   case EventKind::Sleep:
     return rt.now_ns >= T->deadline || T->cancelPending() ||
-           T->futexWordChanged();
+           T->futexWordChanged() ||
+           (T->signal_wait &&
+            __atomic_load_n(&rt.signal_sends, __ATOMIC_SEQ_CST) !=
+                T->signal_sends_seen);
   default:
     return true;
   }

@@ -1,0 +1,128 @@
+//===- schedsan_interceptors_signal.cpp - Waits for signals ---------------===//
+//
+// FILE:
+//    runtime/schedsan_interceptors_signal.cpp
+//
+// DESCRIPTION:
+//    sigwait, sigwaitinfo and sigtimedwait by a controlled thread wait as
+//    waitLooking does (schedsan_interceptors.h): a look is sigtimedwait
+//    with a zero timeout; between looks the thread sleeps a slice of virtual
+//    time, which a signal that a thread of the program sends ends at once
+//    (kill, raise, pthread_kill, pthread_sigqueue, sigqueue, killpg and tgkill
+//    count their sends). So a signal thread that main stops with pthread_kill
+//    at exit takes part in the schedule like any waiter, with no real wait
+//    (which the watchdog would release after a second, leaving the run not
+//    exactly replayable). When no other controlled thread can act before the
+//    timeout, only the world outside can send the signal: the rest of the
+//    wait is real.
+//===----------------------------------------------------------------------===//
+#include "schedsan_interceptors.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <sys/types.h>
+#include <time.h>
+
+using namespace schedsan;
+
+namespace {
+
+// A signal of Set taken into Info (may be null) within TimeoutNs (kForever:
+// none), as sigtimedwait returns it: its number, or -1 with errno (EAGAIN:
+// the timeout passed; EINTR: a handler ran).
+int waitForSignal(const InterceptedCall &Call, const sigset_t *Set,
+                  siginfo_t *Info, uint64_t TimeoutNs) {
+  ThreadState *T = Call.thread();
+  T->signal_wait = true;
+  int Err = 0;
+  int R = waitLooking(Call, TimeoutNs, [&](uint64_t WaitNs) {
+    struct timespec Buf = fromNs(WaitNs);
+    int S = SCHEDSAN_REAL(sigtimedwait)(Set, Info,
+                                        WaitNs == kForever ? nullptr : &Buf);
+    Err = errno;
+    return S < 0 && Err == EAGAIN ? 0 : S;
+  });
+  T->signal_wait = false;
+  if (R == 0) { // nothing within the timeout
+    R = -1;
+    Err = EAGAIN;
+  }
+  errno = Err;
+  return R;
+}
+
+// A send by the program: a waiter's slice ends (waitLooking looks again).
+int sent(int R) {
+  __atomic_add_fetch(&rt.signal_sends, 1, __ATOMIC_SEQ_CST);
+  return R;
+}
+
+} // namespace
+
+// The real send (its pointer looked up first if the runtime has not started
+// yet), counted.
+#define SCHEDSAN_SEND(Name, ...)                                               \
+  do {                                                                         \
+    if (!SCHEDSAN_REAL(Name))                                                  \
+      initInterceptors();                                                      \
+    return sent(SCHEDSAN_REAL(Name)(__VA_ARGS__));                             \
+  } while (0)
+
+extern "C" {
+
+int sigwait(const sigset_t *Set, int *Sig) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(sigwait)(Set, Sig);
+  int S;
+  do
+    S = waitForSignal(Call, Set, nullptr, kForever);
+  while (S < 0 && errno == EINTR); // sigwait is not interrupted
+  if (S < 0)
+    return errno;
+  *Sig = S;
+  return 0;
+}
+
+int sigwaitinfo(const sigset_t *Set, siginfo_t *Info) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(sigwaitinfo)(Set, Info);
+  return waitForSignal(Call, Set, Info, kForever);
+}
+
+int sigtimedwait(const sigset_t *Set, siginfo_t *Info,
+                 const struct timespec *Timeout) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call || (Timeout && (Timeout->tv_sec < 0 || Timeout->tv_nsec < 0 ||
+                            Timeout->tv_nsec >= (long)kNsPerSec)))
+    return SCHEDSAN_REAL(sigtimedwait)(Set, Info, Timeout);
+  return waitForSignal(Call, Set, Info, Timeout ? toNs(*Timeout) : kForever);
+}
+
+int kill(pid_t Pid, int Sig) __THROW { SCHEDSAN_SEND(kill, Pid, Sig); }
+
+int killpg(pid_t Group, int Sig) __THROW { SCHEDSAN_SEND(killpg, Group, Sig); }
+
+int raise(int Sig) __THROW { SCHEDSAN_SEND(raise, Sig); }
+
+int sigqueue(pid_t Pid, int Sig, const union sigval Value) __THROW {
+  SCHEDSAN_SEND(sigqueue, Pid, Sig, Value);
+}
+
+int pthread_kill(pthread_t Thread, int Sig) __THROW {
+  SCHEDSAN_SEND(pthread_kill, Thread, Sig);
+}
+
+int pthread_sigqueue(pthread_t Thread, int Sig,
+                     const union sigval Value) __THROW {
+  SCHEDSAN_SEND(pthread_sigqueue, Thread, Sig, Value);
+}
+
+int tgkill(pid_t Pid, pid_t Tid, int Sig) {
+  SCHEDSAN_SEND(tgkill, Pid, Tid, Sig);
+}
+
+} // extern "C"
+
+#undef SCHEDSAN_SEND
