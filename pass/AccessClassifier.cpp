@@ -29,6 +29,7 @@
 #include "llvm/Analysis/CaptureTracking.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LLVMContext.h"
@@ -53,6 +54,8 @@ SCHEDSAN_STATISTIC(NumEventAtomics, "Atomic operations instrumented");
 SCHEDSAN_STATISTIC(NumEventFences, "Fences instrumented");
 SCHEDSAN_STATISTIC(NumEventMemIntrinsics, "Memory intrinsics instrumented");
 SCHEDSAN_STATISTIC(NumEventCalls, "Call events inserted");
+SCHEDSAN_STATISTIC(NumEventInlineAsm,
+                   "Inline assembly calls with memory operands instrumented");
 SCHEDSAN_STATISTIC(
     NumSkippedRuntimeCall,
     "Call events skipped: call into the runtime (" SCHEDSAN_SYMBOL_PREFIX "*)");
@@ -90,6 +93,7 @@ static TrackingStatistic *const AllStatistics[] = {&NumEventReads,
                                                    &NumEventFences,
                                                    &NumEventMemIntrinsics,
                                                    &NumEventCalls,
+                                                   &NumEventInlineAsm,
                                                    &NumSkippedRuntimeCall,
                                                    &NumSkippedLocalAlloca,
                                                    &NumSkippedConstGlobal,
@@ -370,6 +374,38 @@ bool AccessClassifier::isInstrumentedMemIntrinsic(const MemIntrinsic &MI) {
 // A call of one of the runtime's entry points (a control point of
 // <schedsan/control.h>, a hook): already an event of its own, never a call
 // event.
+SmallVector<AsmMemoryOperand, 2>
+schedsan::asmMemoryOperands(const CallBase &CB) {
+  SmallVector<AsmMemoryOperand, 2> Out;
+  auto *IA = dyn_cast<InlineAsm>(CB.getCalledOperand());
+  if (!IA || !isa<CallInst>(CB))
+    return Out;
+  // Indirect outputs and every input take an argument, in constraint order;
+  // direct outputs are the call's result, clobbers take nothing.
+  unsigned Arg = 0;
+  for (const InlineAsm::ConstraintInfo &C : IA->ParseConstraints()) {
+    const bool Output = C.Type == InlineAsm::isOutput;
+    if ((Output && !C.isIndirect) || C.Type == InlineAsm::isClobber)
+      continue;
+    if (C.Type != InlineAsm::isInput && !Output)
+      break; // a label (asm goto): not in a call instruction
+    if (Arg >= CB.arg_size())
+      break;
+    const unsigned Index = Arg++;
+    Type *Ty = C.isIndirect ? CB.getParamElementType(Index) : nullptr;
+    if (!Ty || !Ty->isSized())
+      continue;
+    Value *Addr = CB.getArgOperand(Index);
+    auto Same = llvm::find_if(
+        Out, [&](const AsmMemoryOperand &O) { return O.Addr == Addr; });
+    if (Same == Out.end())
+      Out.push_back({Addr, Ty, !Output, Output});
+    else
+      (Output ? Same->Writes : Same->Reads) = true;
+  }
+  return Out;
+}
+
 static bool callsRuntime(const CallBase &CB) {
   const auto *Callee =
       dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
@@ -403,6 +439,12 @@ SmallVector<SchedPoint, 16> AccessClassifier::classify(Function &F) {
         auto *II = dyn_cast<IntrinsicInst>(CB);
         if (II && (II->isAssumeLikeIntrinsic() || !II->mayReadOrWriteMemory()))
           continue;
+        if (CB->isInlineAsm() && ClInlineAsm &&
+            !CB->getMetadata(IgnoreMDName) && !asmMemoryOperands(*CB).empty()) {
+          Add(I, SchedPointKind::InlineAsm);
+          ++NumEventInlineAsm;
+          continue;
+        }
         if (ClCallEvents && !II && !CB->isInlineAsm() &&
             !CB->getMetadata(IgnoreMDName) && !callsRuntime(*CB)) {
           Add(I, SchedPointKind::Call);

@@ -35,7 +35,8 @@ enum class SchedPointKind {
   Fence,
   MemTransfer, // memcpy / memmove
   MemSet,
-  Call // -schedsan-call-events
+  Call,     // -schedsan-call-events
+  InlineAsm // the memory operands of an inline assembly call
 };
 
 // One scheduling point to insert: a call to the hook of kind Kind for the
@@ -46,6 +47,21 @@ struct SchedPoint {
   llvm::Instruction *InsertBefore;
   SchedPointKind Kind;
 };
+
+// One memory operand of an inline assembly call: its address, the type the
+// assembly accesses there (the operand's elementtype), and whether the
+// assembly reads it (an input), writes it (an output) or both.
+struct AsmMemoryOperand {
+  llvm::Value *Addr;
+  llvm::Type *Ty;
+  bool Reads;
+  bool Writes;
+};
+
+// The memory operands of the inline assembly call CB (a call instruction,
+// not a callbr), one per address, in the order of the constraints.
+llvm::SmallVector<AsmMemoryOperand, 2>
+asmMemoryOperands(const llvm::CallBase &CB);
 
 // Function attributes: an ignored function (from "schedsan_ignore" or
 // "schedsan_atomic"); an atomic one; an atomic one whose entry point was

@@ -65,4 +65,14 @@ cl::opt<bool> ClGuardedAccesses(
              "made under its lock (default); false keeps their points"),
     cl::init(true), cl::Hidden);
 
+// The memory operands of inline assembly (Concurrency Kit's and other
+// hand-written atomics) are atomic accesses: without their points a spin
+// on such an operand reaches no scheduling point at all.
+cl::opt<bool> ClInlineAsm(
+    "schedsan-inline-asm",
+    cl::desc("Give each memory operand of inline assembly an atomic event "
+             "(default): a load for an input, a store for an output, a "
+             "read-modify-write for both"),
+    cl::init(true), cl::Hidden);
+
 } // namespace schedsan

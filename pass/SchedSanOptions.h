@@ -26,6 +26,7 @@ extern llvm::cl::opt<bool> ClCallEvents;
 extern llvm::cl::opt<bool> ClMemIntrinsics;
 extern llvm::cl::opt<bool> ClCompoundUpdates;
 extern llvm::cl::opt<bool> ClGuardedAccesses;
+extern llvm::cl::opt<bool> ClInlineAsm;
 
 } // namespace schedsan
 

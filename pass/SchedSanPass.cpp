@@ -294,6 +294,23 @@ void Rewriter::instrument(const SchedPoint &P) {
   case SchedPointKind::Call:
     IRB.CreateCall(H[Hook_call], {cast<CallBase>(I).getCalledOperand(), Site});
     return;
+  case SchedPointKind::InlineAsm:
+    // Sequentially consistent: the assembly's ordering is unknown (and
+    // the runtime does not model weaker ones).
+    for (const AsmMemoryOperand &O : asmMemoryOperands(cast<CallBase>(I))) {
+      Constant *Size = u32(DL.getTypeStoreSize(O.Ty).getFixedValue());
+      Constant *SeqCst =
+          u32(memoryOrder(AtomicOrdering::SequentiallyConsistent));
+      if (O.Reads && O.Writes)
+        IRB.CreateCall(H[Hook_atomic_rmw],
+                       {O.Addr, Size,
+                        u32(rmwOp(AtomicRMWInst::BAD_BINOP)), // other
+                        SeqCst, Site});
+      else
+        IRB.CreateCall(H[O.Writes ? Hook_atomic_store : Hook_atomic_load],
+                       {O.Addr, Size, SeqCst, Site});
+    }
+    return;
   }
 }
 
