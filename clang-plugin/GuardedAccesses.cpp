@@ -54,6 +54,7 @@
 #include "clang/Analysis/Analyses/ThreadSafety.h"
 #include "clang/Analysis/AnalysisDeclContext.h"
 #include "clang/Analysis/CFG.h"
+#include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
 #include "llvm/ADT/DenseSet.h"
@@ -68,6 +69,18 @@ namespace {
 //===----------------------------------------------------------------------===//
 bool isGuarded(const Decl *D) {
   return D->hasAttr<GuardedByAttr>() || D->hasAttr<PtGuardedByAttr>();
+}
+
+// Whether D asserts that a lock is held: assert_capability, and before
+// Clang 22 (which folded them into it) assert_exclusive_lock and
+// assert_shared_lock.
+bool assertsLock(const Decl *D) {
+  return D->hasAttr<AssertCapabilityAttr>()
+#if CLANG_VERSION_MAJOR < 22
+         || D->hasAttr<AssertExclusiveLockAttr>() ||
+         D->hasAttr<AssertSharedLockAttr>()
+#endif
+      ;
 }
 
 // The declaration a guarded access names: a field or variable with
@@ -175,9 +188,7 @@ struct BodyFacts : RecursiveASTVisitor<BodyFacts> {
   }
   bool VisitCallExpr(CallExpr *E) {
     const FunctionDecl *Callee = E->getDirectCallee();
-    if (Callee && (Callee->hasAttr<AssertCapabilityAttr>() ||
-                   Callee->hasAttr<AssertExclusiveLockAttr>() ||
-                   Callee->hasAttr<AssertSharedLockAttr>()))
+    if (Callee && assertsLock(Callee))
       AssertsLock = true;
     return true;
   }
@@ -252,10 +263,7 @@ bool isStableAccess(const Expr *E, const BodyFacts &Facts) {
 
 bool hasEntryLocks(const FunctionDecl *FD) {
   return FD->hasAttr<RequiresCapabilityAttr>() ||
-         FD->hasAttr<ReleaseCapabilityAttr>() ||
-         FD->hasAttr<AssertCapabilityAttr>() ||
-         FD->hasAttr<AssertExclusiveLockAttr>() ||
-         FD->hasAttr<AssertSharedLockAttr>();
+         FD->hasAttr<ReleaseCapabilityAttr>() || assertsLock(FD);
 }
 
 // Records whether the analysis ran and whether it had anything to say about
@@ -282,8 +290,12 @@ public:
     Reported = true;
   }
   void handleMutexHeldEndOfScope(StringRef, Name, SourceLocation,
-                                 SourceLocation,
-                                 threadSafety::LockErrorKind) override {
+                                 SourceLocation, threadSafety::LockErrorKind
+#if CLANG_VERSION_MAJOR >= 22
+                                 ,
+                                 bool // a reentrant lock's depth differs
+#endif
+                                 ) override {
     Reported = true;
   }
   void handleExclusiveAndShared(StringRef, Name, SourceLocation,

@@ -62,6 +62,8 @@ config.substitutions.append(("%src_root", config.schedsan_src_root))
 config.substitutions.append(("%obj_root", config.schedsan_obj_root))
 
 config.available_features.add("llvm-" + config.llvm_version_major)
+# %llvm_major: the major version of the LLVM the build uses (19, 22).
+config.substitutions.append(("%llvm_major", config.llvm_version_major))
 # The style check pins clang-format 19 (utils/check-format.sh).
 if shutil.which("clang-format-19"):
     config.available_features.add("clang-format-19")
