@@ -81,6 +81,10 @@ __attribute__((always_inline)) inline bool observe(ThreadState *T, EventKind K,
   return Same;
 }
 
+// T's pending event made no progress (a yield, a poll that found nothing
+// new, a timeout): counted toward the fair phase and, in it, toward a
+// livelock; in the fair phase T steps aside and its site joins where it
+// spins (ThreadState::spin_site, a livelock's signature).
 void noteNoProgress(ThreadState *T);
 
 // In the fair phase, T, which has just woken threads with a futex wake,
