@@ -140,7 +140,7 @@ bool othersMayActBy(const ThreadState *T, uint64_t At);
 // all wait; a signal sent ends a signal wait's slice early,
 // ThreadState::signal_wait), until Wait finds something or the timeout has
 // passed on the virtual clock (0 then). Otherwise the rest of the timeout
-// is waited for real.
+// is waited for real, and passes on the virtual clock too.
 template <typename WaitFn>
 int waitLooking(const InterceptedCall &Call, uint64_t TimeoutNs, WaitFn Wait) {
   if (!virtualTime() || TimeoutNs == 0)
@@ -155,8 +155,14 @@ int waitLooking(const InterceptedCall &Call, uint64_t TimeoutNs, WaitFn Wait) {
     if (R != 0 || rt.now_ns >= End)
       return R;
     const uint64_t Left = End == kForever ? kForever : End - rt.now_ns;
-    if (!othersMayActBy(T, End))
-      return Wait(Left);
+    if (!othersMayActBy(T, End)) {
+      const int Real = Wait(Left);
+      // Nothing came for the rest of the timeout: it passed on the virtual
+      // clock too (the others sleep past it, and must see it pass).
+      if (Real == 0 && End != kForever)
+        advanceVirtualTimeTo(End);
+      return Real;
+    }
     sleepFor(Call, Left < kLookSliceNs ? Left : kLookSliceNs);
   }
 }

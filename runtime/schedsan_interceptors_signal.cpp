@@ -9,7 +9,8 @@
 //    with a zero timeout; between looks the thread sleeps a slice of virtual
 //    time, which a signal that a thread of the program sends ends at once
 //    (kill, raise, pthread_kill, pthread_sigqueue, sigqueue, killpg and tgkill
-//    count their sends). So a signal thread that main stops with pthread_kill
+//    count their sends, each followed by a scheduling point, a "signal
+//    send" event). So a signal thread that main stops with pthread_kill
 //    at exit takes part in the schedule like any waiter, with no real wait
 //    (which the watchdog would release after a second, leaving the run not
 //    exactly replayable). When no other controlled thread can act before the
@@ -51,21 +52,30 @@ int waitForSignal(const InterceptedCall &Call, const sigset_t *Set,
   return R;
 }
 
-// A send by the program: a waiter's slice ends (waitLooking looks again).
-int sent(int R) {
+// A send by the program (R: what the real call returned): a waiter's slice
+// ends (waitLooking looks again), and a controlled sender comes to a
+// scheduling point right after it, so that the waiter may take the signal
+// before the sender's next one (two sends of one signal may coalesce).
+int sent(const InterceptedCall &Call, int R) {
   __atomic_add_fetch(&rt.signal_sends, 1, __ATOMIC_SEQ_CST);
+  if (Call) {
+    const int Errno = errno;
+    Call.point(EventKind::SignalSend, nullptr);
+    errno = Errno;
+  }
   return R;
 }
 
 } // namespace
 
 // The real send (its pointer looked up first if the runtime has not started
-// yet), counted.
+// yet), then sent().
 #define SCHEDSAN_SEND(Name, ...)                                               \
   do {                                                                         \
+    InterceptedCall Call(SCHEDSAN_PC());                                       \
     if (!SCHEDSAN_REAL(Name))                                                  \
       initInterceptors();                                                      \
-    return sent(SCHEDSAN_REAL(Name)(__VA_ARGS__));                             \
+    return sent(Call, SCHEDSAN_REAL(Name)(__VA_ARGS__));                       \
   } while (0)
 
 extern "C" {

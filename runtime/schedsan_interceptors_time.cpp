@@ -15,6 +15,7 @@
 //    schedsan_time.cpp.
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
+#include "schedsan_sync.h"
 #include "schedsan_time.h"
 
 #include <limits.h>
@@ -101,7 +102,10 @@ bool othersMayActBy(const ThreadState *T, uint64_t At) {
     const Event &E = rt.pending[I];
     if (U == T || U->mode == Mode::Released)
       continue;
-    if (E.enabled || (waitsForDeadline(U, E) && U->deadline <= At))
+    // Enabled now, not at the last pick: the caller may have just released
+    // what U waits for (a mutex unlocked before the wait).
+    if (!mayBlock(E.kind) || isEnabled(U, E) ||
+        (waitsForDeadline(U, E) && U->deadline <= At))
       return true;
   }
   return false;

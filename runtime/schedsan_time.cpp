@@ -149,6 +149,13 @@ bool advanceVirtualTime() {
   return true;
 }
 
+void advanceVirtualTimeTo(uint64_t At) {
+  if (!virtualTime() || At <= rt.now_ns)
+    return;
+  endLease(); // events become enabled without a scheduling point
+  rt.now_ns = At;
+}
+
 void setDeadline(ThreadState *T, clockid_t Clock, const struct timespec *Abs) {
   T->timed = true;
   T->deadline = 0;

@@ -55,6 +55,9 @@ bool waitsForDeadline(const ThreadState *T, const Event &E);
 // Moves the clock to the earliest deadline a thread waits for; false when
 // no thread waits for one (or time=yield).
 bool advanceVirtualTime();
+// Moves the virtual clock on to At (if it is behind), when the caller waited
+// for real until then while no other thread could act before it.
+void advanceVirtualTimeTo(uint64_t At);
 
 // Whether T's timed event (T->timed) may time out now: its deadline has
 // passed (always, for try-forms and with time=yield).

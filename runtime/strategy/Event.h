@@ -49,7 +49,7 @@ constexpr bool isMemoryKind(EventKind K) { return K <= EventKind::MemSet; }
 
 // Synchronization objects: any two operations on one object race.
 constexpr bool isSyncKind(EventKind K) {
-  return K >= EventKind::MutexLock && K <= EventKind::FutexWake;
+  return K >= EventKind::MutexLock && K <= EventKind::SignalSend;
 }
 
 // The ranges above are exactly the groups of EventKinds.def.
