@@ -122,6 +122,14 @@ constexpr uint64_t kForever = UINT64_MAX;
 // waitLooking looks again after this much virtual time.
 constexpr uint64_t kLookSliceNs = 1000000;
 
+// Ns as a timespec in Buf, for a real call's timeout (kForever: null, none).
+inline const struct timespec *asTimespec(uint64_t Ns, struct timespec *Buf) {
+  if (Ns == kForever)
+    return nullptr;
+  *Buf = fromNs(Ns);
+  return Buf;
+}
+
 // A sleep of Ns nanoseconds (relative): a Sleep event, enabled once the
 // virtual clock reaches its deadline; a yield with time=yield (or Ns 0).
 // A sleep is a cancellation point.

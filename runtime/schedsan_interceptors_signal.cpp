@@ -37,9 +37,8 @@ int waitForSignal(const InterceptedCall &Call, const sigset_t *Set,
   T->signal_wait = true;
   int Err = 0;
   int R = waitLooking(Call, TimeoutNs, [&](uint64_t WaitNs) {
-    struct timespec Buf = fromNs(WaitNs);
-    int S = SCHEDSAN_REAL(sigtimedwait)(Set, Info,
-                                        WaitNs == kForever ? nullptr : &Buf);
+    struct timespec Buf;
+    int S = SCHEDSAN_REAL(sigtimedwait)(Set, Info, asTimespec(WaitNs, &Buf));
     Err = errno;
     return S < 0 && Err == EAGAIN ? 0 : S;
   });

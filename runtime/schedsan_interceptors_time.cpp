@@ -44,14 +44,6 @@ struct timeval toTimeval(uint64_t Ns) {
   return {(time_t)(Ns / kNsPerSec), (suseconds_t)(Ns % kNsPerSec / 1000)};
 }
 
-// Ns as a timespec (kForever: null, no timeout).
-const struct timespec *asTimespec(uint64_t Ns, struct timespec *Buf) {
-  if (Ns == kForever)
-    return nullptr;
-  *Buf = fromNs(Ns);
-  return Buf;
-}
-
 // A select's descriptor sets, kept so that each look starts from the
 // caller's (select overwrites them with the ready ones).
 struct SelectSets {
@@ -104,8 +96,7 @@ bool othersMayActBy(const ThreadState *T, uint64_t At) {
       continue;
     // Enabled now, not at the last pick: the caller may have just released
     // what U waits for (a mutex unlocked before the wait).
-    if (!mayBlock(E.kind) || isEnabled(U, E) ||
-        (waitsForDeadline(U, E) && U->deadline <= At))
+    if (enabledNow(U, E) || (waitsForDeadline(U, E) && U->deadline <= At))
       return true;
   }
   return false;

@@ -74,8 +74,7 @@ unsigned computeEnabled(ThreadState **Only) {
   for (unsigned I = 0; I != rt.num_live; ++I) {
     Event &E = rt.pending[I];
     // Memory and other non-blocking events are always enabled.
-    E.enabled = rt.live[I]->mode != Mode::Released &&
-                (!mayBlock(E.kind) || isEnabled(rt.live[I], E));
+    E.enabled = rt.live[I]->mode != Mode::Released && enabledNow(rt.live[I], E);
     if (E.enabled) {
       ++N;
       *Only = rt.live[I];

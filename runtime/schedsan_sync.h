@@ -56,6 +56,11 @@ bool ownerDied(const SyncObj &O);
 // Whether T's pending event E would proceed without blocking now.
 bool isEnabled(const ThreadState *T, const Event &E);
 
+// The same for any event: one that can never block is always enabled.
+inline bool enabledNow(const ThreadState *T, const Event &E) {
+  return !mayBlock(E.kind) || isEnabled(T, E);
+}
+
 // What a blocked thread waits for, and who holds it, for reports.
 void describeWait(const ThreadState *T, const Event &E, char *Buf,
                   unsigned Size);

@@ -144,8 +144,7 @@ bool advanceVirtualTime() {
   }
   if (Next == UINT64_MAX)
     return false;
-  endLease(); // events become enabled without a scheduling point
-  rt.now_ns = Next;
+  advanceVirtualTimeTo(Next); // a deadline is always later than now
   return true;
 }
 
