@@ -14,7 +14,8 @@
 //    (coverage_file=) and its access is still checked (shared_sites_file=).
 //    A lease is neither used nor ended by such an event.
 //
-//    A thread creation is no decision either: no other thread can act on
+//    A thread creation is no decision either (and with creation_decisions=0
+//    also without the set): no other thread can act on
 //    a thread not created yet, so a switch just before the creation leads
 //    to the states a switch at the creator's next point does (the creator
 //    makes its threads in one go, as under PCT's priorities; in a pipeline
@@ -63,6 +64,13 @@ __attribute__((always_inline)) inline bool decisionsMayBeSkipped() {
 // decisions now (false without it, and in the cases above).
 __attribute__((always_inline)) inline bool decisionsFiltered() {
   return __builtin_expect(rt.decisions_filtered, 0) && decisionsMayBeSkipped();
+}
+
+// Whether a thread creation is no decision now: with decision_sites= or
+// creation_decisions=0, where events may be skipped at all.
+__attribute__((always_inline)) inline bool creationPassesWithoutDecision() {
+  return decisionsFiltered() ||
+         (!flags.creation_decisions && decisionsMayBeSkipped());
 }
 
 // Whether an enabled thread other than T may touch [Addr, Addr + Size)

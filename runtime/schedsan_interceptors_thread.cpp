@@ -73,7 +73,7 @@ int pthread_create(pthread_t *Thread, const pthread_attr_t *Attr,
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(pthread_create)(Thread, Attr, Start, Arg);
-  if (decisionsFiltered()) { // no decision (schedsan_decision.h)
+  if (creationPassesWithoutDecision()) { // schedsan_decision.h
     Call.publish(EventKind::ThreadCreate, nullptr);
     passWithoutDecision(Call.thread());
   } else {
