@@ -360,7 +360,8 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   const SiteSet Sites =
       decisionSites(S.Prog, S.Env, S.UserOptions, S.OutDir, S.Scratch,
                     S.TraceDir, O, O.Jobs ? O.Jobs : availableCpus().size());
-  std::vector<std::string> Options = O.Options;
+  std::vector<std::string> Options = environmentOptionList(O);
+  Options.insert(Options.end(), O.Options.begin(), O.Options.end());
   if (!Sites.Path.empty()) {
     Options.push_back("decision_sites=" + Sites.Path);
     S.UserOptions = joinOptions({S.UserOptions, Options.back()});

@@ -15,6 +15,7 @@
 #include "StrategyNames.h"
 #include "schedsan/schedsan_protocol.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -215,6 +216,22 @@ std::string environmentOptions() {
       Kept += (Kept.empty() ? "" : ":") + KV;
   }
   return Kept;
+}
+
+std::vector<std::string> environmentOptionList(const RunOptions &O) {
+  std::vector<std::string> List;
+  const std::string S = environmentOptions();
+  for (size_t Pos = 0; Pos < S.size();) {
+    size_t Colon = std::min(S.find(':', Pos), S.size());
+    std::string KV = S.substr(Pos, Colon - Pos);
+    Pos = Colon + 1;
+    const std::string Key = KV.substr(0, KV.find('='));
+    if (KV.empty() || (Key == "strategy" && !O.Strategy.empty()) ||
+        (Key == "depth" && O.Depth))
+      continue;
+    List.push_back(KV);
+  }
+  return List;
 }
 
 std::string optionValue(const std::vector<std::string> &Options,

@@ -86,6 +86,12 @@ std::string optionValue(const std::vector<std::string> &Options,
 // given to schedsan override them.
 std::string environmentOptions();
 
+// The environment's options a campaign's runs get, as a list (for the
+// summary, the JSON and every printed replay command, which must not
+// depend on the shell they are run in): those of environmentOptions(),
+// but strategy= when --strategy is given and depth= when --depth is.
+std::vector<std::string> environmentOptionList(const RunOptions &O);
+
 // A plain decimal number: digits only (no sign, no 0x, no octal, no
 // trailing text), at most UINT64_MAX.
 bool parseDecimal(const std::string &V, uint64_t &N);
