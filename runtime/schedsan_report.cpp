@@ -387,11 +387,16 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
   // report short.
   pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, nullptr);
   ThreadState *Self = cur_thread;
+  // A fault in a synchronization call the runtime made for the thread (the
+  // real pthread_mutex_unlock of a mutex pointer that is NULL or freed)
+  // holds none of the C library's own locks.
+  const bool InSyncCall = Self && Self->mode == Mode::InRuntime &&
+                          isSyncKind(rt.pending[Self->slot].kind);
   if (Self)
     Self->mode = Mode::InRuntime;
-  // A failure inside the C library (glibc's abort on a corrupt heap, a
-  // fault in malloc) may hold its locks: no stacks then.
-  const bool Broken = inCLibrary(Origin.fault_pc) ||
+  // Any other failure inside the C library (glibc's abort on a corrupt
+  // heap, a fault in malloc) may hold its locks: no stacks then.
+  const bool Broken = (inCLibrary(Origin.fault_pc) && !InSyncCall) ||
                       (Kind == BugKind::Abort && inCLibrary(Origin.pc));
   static Stack SelfStack;
   SelfStack.size = 0;

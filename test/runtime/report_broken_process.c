@@ -24,6 +24,24 @@
 // CANCEL: SUMMARY: ScheduleSanitizer: assertion failure
 // CANCEL-NEXT: Schedule trace:
 // CANCEL-NEXT: Replay: SCHEDSAN_OPTIONS=
+//
+// A fault inside a synchronization call the runtime made for the thread (the
+// real pthread_mutex_unlock of a NULL mutex pointer) holds no lock of the C
+// library: the report has every thread's stack, and its SUMMARY the
+// program's frame that made the call.
+// RUN: env SCHEDSAN_OPTIONS=seed=1:trace_dir=%t.d timeout 20 %t unlock > %t.unlock 2>&1; test $? = 66
+// RUN: FileCheck --check-prefix=UNLOCK %s < %t.unlock
+// UNLOCK: ERROR: ScheduleSanitizer: fatal signal
+// UNLOCK-NEXT: SEGV on address
+// UNLOCK: T0 (main thread)
+// UNLOCK-NEXT: at {{.*}}report_broken_process.c:{{[0-9]+}}:{{[0-9]+}} in main
+// UNLOCK-NEXT: #0 0x{{[0-9a-f]+}} in main {{.*}}report_broken_process.c
+// UNLOCK: T1 (created by T0) running: mutex unlock
+// UNLOCK-NEXT: at {{.*}}report_broken_process.c:{{[0-9]+}}:{{[0-9]+}} in unlock_it
+// UNLOCK-NEXT: #0 0x{{[0-9a-f]+}} in unlock_it {{.*}}report_broken_process.c
+// UNLOCK-NEXT: #1 0x{{[0-9a-f]+}} in unlocker {{.*}}report_broken_process.c
+// UNLOCK: SUMMARY: ScheduleSanitizer: fatal signal {{.*}}report_broken_process.c:{{[0-9]+}}:{{[0-9]+}} in unlock_it
+// UNLOCK-NEXT: Schedule trace:
 #include <assert.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -45,6 +63,15 @@ static void *cancelled(void *arg) {
 
 static void *idle(void *arg) { return 0; }
 
+__attribute__((noinline)) static void unlock_it(pthread_mutex_t *L) {
+  pthread_mutex_unlock(L);
+}
+
+static void *unlocker(void *arg) {
+  unlock_it(0); // SEGV inside pthread_mutex_unlock
+  return 0;
+}
+
 int main(int argc, char **argv) {
   pthread_t t;
   if (!strcmp(argv[1], "heap")) {
@@ -54,6 +81,8 @@ int main(int argc, char **argv) {
     memset(p, 0x41, 2000 + 16); // smashes q's chunk header
     free(p); // "free(): invalid next size (normal)", arena lock held
     free(q);
+  } else if (!strcmp(argv[1], "unlock")) {
+    pthread_create(&t, 0, unlocker, 0);
   } else {
     pthread_create(&t, 0, !strcmp(argv[1], "overflow") ? overflow : cancelled,
                    0);
