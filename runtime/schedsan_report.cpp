@@ -19,6 +19,7 @@
 #include "schedsan_location.h"
 #include "schedsan_log.h"
 #include "schedsan_readsfrom.h"
+#include "schedsan_report_footer.h"
 #include "schedsan_rt.h"
 #include "schedsan_script.h"
 #include "schedsan_search.h"
@@ -41,7 +42,6 @@ namespace schedsan {
 
 namespace {
 
-char TracePath[1024];
 std::atomic<int> Reporting{0};
 
 const char *kindName(BugKind K) {
@@ -58,44 +58,6 @@ const char *kindName(BugKind K) {
     return SCHEDSAN_KIND_LIVELOCK;
   }
   return "bug";
-}
-
-// Writes the trace as Dir/schedsan.<pid>.trace, or, if that name is taken,
-// schedsan.<pid>.<n>.trace: never over an existing file, never through a
-// symlink, so a shared directory is safe.
-bool writeTraceIn(const char *Dir) {
-  for (int N = 0; N != 100; ++N) {
-    if (N)
-      snprintf(TracePath, sizeof(TracePath), "%s/schedsan.%d.%d.trace", Dir,
-               (int)getpid(), N);
-    else
-      snprintf(TracePath, sizeof(TracePath), "%s/schedsan.%d.trace", Dir,
-               (int)getpid());
-    if (traceWrite(TracePath, /*Exclusive=*/true))
-      return true;
-    if (errno != EEXIST)
-      return false;
-  }
-  return false;
-}
-
-// The trace file of this run: trace=, else schedsan.<pid>.trace in
-// trace_dir, the current directory, or /tmp.
-const char *writeTrace() {
-  replayCheckEnd();
-  if (replayFollowedExactly())
-    return flags.replay; // the replayed schedule is this run's
-  if (*flags.trace) {
-    snprintf(TracePath, sizeof(TracePath), "%s", flags.trace);
-    if (traceWrite(TracePath, /*Exclusive=*/false))
-      return TracePath;
-  }
-  char Cwd[512];
-  if (*flags.trace_dir && writeTraceIn(flags.trace_dir))
-    return TracePath;
-  if (getcwd(Cwd, sizeof(Cwd)) && writeTraceIn(Cwd))
-    return TracePath;
-  return writeTraceIn("/tmp") ? TracePath : nullptr;
 }
 
 // Threads shown with their whole stack (the others with their location).
@@ -256,36 +218,6 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
     rawPrintf("  (the program's frames have no file:line: build it with -g)\n");
 }
 
-void printFooter() {
-  searchEndRun(); // the searcher reads it whatever the report shows
-  coverageEndRun();
-  rfEndRun();
-  sharedEndRun();
-  const char *Trace = writeTrace();
-  rawPrintf("==%d==" SCHEDSAN_REPORT_TRACE "%s\n", (int)getpid(),
-            Trace ? Trace : "(could not be written)");
-  if (const char *Check = checkReplayCommand()) // a check's run: its seed
-    return rawPrintf("==%d==Replay: %s\n", (int)getpid(), Check);
-  // Static: a report is made once, perhaps on a signal's stack; the line
-  // holds the options whole (rf_constraints= runs to kOptionsTextMax).
-  static char Opts[kOptionsTextMax + 1024], Quoted[2 * sizeof(Opts)],
-      Line[sizeof(Quoted) + 4096];
-  formatChangedFlags(Opts, kOptionsTextMax);
-  if (Trace) {
-    // The path goes through SCHEDSAN_OPTIONS (':' escaped) and a shell
-    // (quotes escaped): the line runs as printed whatever the path holds.
-    size_t Len = strlen(Opts);
-    snprintf(Opts + Len, sizeof(Opts) - Len, ":replay=");
-    Len = strlen(Opts);
-    escapeOptionValue(Trace, Opts + Len, sizeof(Opts) - Len);
-  }
-  shellQuoteInside(Opts, Quoted, sizeof(Quoted));
-  int N =
-      snprintf(Line, sizeof(Line), "==%d==Replay: SCHEDSAN_OPTIONS='%s' %s\n",
-               (int)getpid(), Quoted, commandLine());
-  rawWrite(Line, N < (int)sizeof(Line) ? N : sizeof(Line) - 1);
-}
-
 // An assertion's function as __PRETTY_FUNCTION__ gives it ("int f(int)",
 // "void Queue::push(int)"), without its return type, as stacks name it.
 const char *withoutReturnType(const char *Pretty) {
@@ -324,6 +256,44 @@ void summaryLocation(BugKind Kind, const BugOrigin &Origin,
                             : Facts.joins);
   if (!*Buf && rt.current)
     describeLocation(rt.current, Buf, (unsigned)Size);
+}
+
+// The report in progress, while it gathers threads and stacks: a second
+// fatal signal then (schedsan run's SIGABRT at --timeout while the
+// symbolizer starts, a fault in the symbolizer) ends it at once with its
+// SUMMARY and footer, which need no symbolizer (cutReportShort).
+std::atomic<bool> Gathering{false};
+BugKind GatheringKind;
+BugOrigin GatheringOrigin;
+
+// The report's location without the symbolizer or the demangler (either may
+// be what the second signal interrupted): an assertion's own, else the
+// current thread's last instrumented site.
+void plainLocation(BugKind Kind, const BugOrigin &Origin, char *Buf,
+                   size_t Size) {
+  const ThreadState *T = rt.current;
+  const schedsan_site *S = T ? (T->site ? T->site : T->last_site) : nullptr;
+  if (Kind == BugKind::Assertion && Origin.file)
+    snprintf(Buf, Size, "%s:%u in %s", Origin.file, Origin.line,
+             Origin.function ? withoutReturnType(Origin.function) : "??");
+  else if (S)
+    snprintf(Buf, Size, "%s %s:%u:%u", T->site ? "at" : "after", S->file,
+             S->line, S->column);
+  else
+    snprintf(Buf, Size, "(no location)");
+}
+
+[[noreturn]] void cutReportShort(const char *Why) {
+  rawPrintf("\n==%d==" SCHEDSAN_REPORT_CUT_SHORT
+            "%s came while it was written\n",
+            (int)getpid(), Why ? Why : "a fatal signal");
+  static char Where[2048];
+  plainLocation(GatheringKind, GatheringOrigin, Where, sizeof(Where));
+  rawPrintf(SCHEDSAN_REPORT_SUMMARY "%s %s\n", kindName(GatheringKind), Where);
+  printFooter();
+  endLease();
+  printRunSummary(rt.strategy->endRun(rt.picks));
+  dieNow(flags.exitcode);
 }
 
 // A sanitizer reported something (the hooks at the end of this file).
@@ -381,8 +351,11 @@ bool __tsan_on_report(const void *) {
 namespace schedsan {
 
 void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
-  if (Reporting.exchange(1))
-    dieNow(flags.exitcode); // a second failure while reporting the first
+  if (Reporting.exchange(1)) { // a second failure while reporting the first
+    if (Gathering.exchange(false))
+      cutReportShort(Detail);
+    dieNow(flags.exitcode);
+  }
   // write() is a cancellation point: a pending cancel must not cut the
   // report short.
   pthread_setcancelstate(PTHREAD_CANCEL_DISABLE, nullptr);
@@ -423,6 +396,10 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
               "fair phase began at step %llu (livelock_after)\n",
               (unsigned long long)rt.fair_no_progress,
               (unsigned long long)rt.fair_step);
+  finishRunFiles();
+  GatheringKind = Kind;
+  GatheringOrigin = Origin;
+  Gathering.store(true);
   static ThreadFacts Facts;
   printThreads(Kind, SelfStack, Origin.pc, !Broken, Facts);
   char K[32] = "";
@@ -446,6 +423,8 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
   }
   char Where[2048] = "";
   summaryLocation(Kind, Origin, Facts, Where, sizeof(Where));
+  if (!Gathering.exchange(false))
+    dieNow(flags.exitcode); // another thread is cutting the report short
   rawPrintf(SCHEDSAN_REPORT_SUMMARY "%s %s\n", kindName(Kind), Where);
   printFooter();
   endLease();

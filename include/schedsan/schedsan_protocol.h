@@ -98,6 +98,13 @@
 /* The first line of SCHEDSAN_OPTIONS=help=1's output. */
 #define SCHEDSAN_REPORT_HELP SCHEDSAN_TOOL_NAME " options"
 
+/* ==PID==ScheduleSanitizer: the report was cut short: <signal> -- a fatal
+ * signal (schedsan run's SIGABRT at --timeout) came while a report gathered
+ * its threads and stacks; its SUMMARY, trace and replay lines follow, so the
+ * run is the report's failure, not a timeout. */
+#define SCHEDSAN_REPORT_CUT_SHORT                                              \
+  SCHEDSAN_REPORT_TOOL "the report was cut short: "
+
 /* ==PID==ScheduleSanitizer: script timeout: <what> -- a test script's
  * select could not be satisfied; the run ends (exit status 0) and counts
  * neither as a bug nor as a pass. */

@@ -207,6 +207,7 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr, double Timeout,
   std::string ErrorKind, SummaryTool, Summary;
   std::string UbsanKind, UbsanLoc, LeakLoc;
   bool SchedsanReport = false, InLeak = false, ScriptTimeout = false;
+  bool CutShort = false;
   size_t Pos = 0;
   while (Pos < Stderr.size()) {
     size_t NL = Stderr.find('\n', Pos);
@@ -220,6 +221,8 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr, double Timeout,
       readStats(Rest.substr(std::strlen(SCHEDSAN_SUMMARY_TAG)), R);
     } else if (Pid && starts(Rest, SCHEDSAN_REPORT_SCRIPT_TIMEOUT)) {
       ScriptTimeout = true;
+    } else if (Pid && starts(Rest, SCHEDSAN_REPORT_CUT_SHORT)) {
+      CutShort = SchedsanReport;
     } else if (Pid && starts(Rest, SCHEDSAN_REPORT_TRACE)) {
       TracePath = Rest.substr(std::strlen(SCHEDSAN_REPORT_TRACE));
       if (TracePath[0] == '(') // "(could not be written)"
@@ -255,7 +258,10 @@ void classifyRun(const ProcessEnd &E, const std::string &Stderr, double Timeout,
     }
   }
 
-  if (E.How == ProcessEnd::TimedOut) {
+  // A report the timeout cut short (its SUMMARY and trace came after the
+  // signal) is the failure it reports: it had been found before the
+  // timeout.
+  if (E.How == ProcessEnd::TimedOut && !CutShort) {
     R.Status = RunStatus::Timeout;
     char Buf[64];
     std::snprintf(Buf, sizeof(Buf), "timeout (killed after %g s)", Timeout);
