@@ -1,4 +1,6 @@
-// Fails its assertion in every run, right after its one thread ends.
+// Fails its assertion in every run, right after its one thread ends; with
+// -DSPIN it spins there forever instead, in code with no scheduling point
+// (as it hangs natively).
 #include <assert.h>
 #include <pthread.h>
 static int X;
@@ -10,6 +12,10 @@ int main(void) {
   pthread_t T;
   pthread_create(&T, 0, worker, 0);
   pthread_join(T, 0);
+#ifdef SPIN
+  for (;;)
+    __asm__ volatile("");
+#endif
   assert(X == 0 && "the thread ran");
   return 0;
 }
