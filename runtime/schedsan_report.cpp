@@ -424,7 +424,8 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
   char Where[2048] = "";
   summaryLocation(Kind, Origin, Facts, Where, sizeof(Where));
   if (!Gathering.exchange(false))
-    dieNow(flags.exitcode); // another thread is cutting the report short
+    for (;;) // another thread is cutting the report short: it ends the run
+      pause();
   rawPrintf(SCHEDSAN_REPORT_SUMMARY "%s %s\n", kindName(Kind), Where);
   printFooter();
   endLease();
