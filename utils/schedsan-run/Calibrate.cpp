@@ -11,6 +11,7 @@
 #include "Diag.h"
 #include "Exec.h"
 #include "Files.h"
+#include "Options.h"
 #include "Outcome.h"
 #include "schedsan/schedsan_protocol.h"
 
@@ -23,16 +24,7 @@ namespace {
 
 // The value of Key in a joined "k=v:k=v" option string (last one wins).
 std::string joinedValue(const std::string &Joined, const std::string &Key) {
-  std::string V;
-  size_t Pos = 0;
-  while (Pos <= Joined.size()) {
-    size_t Colon = Joined.find(':', Pos);
-    std::string KV = Joined.substr(Pos, Colon - Pos);
-    Pos = Colon == std::string::npos ? Joined.size() + 1 : Colon + 1;
-    if (KV.compare(0, Key.size() + 1, Key + "=") == 0)
-      V = KV.substr(Key.size() + 1);
-  }
-  return V;
+  return optionValue(splitOptions(Joined), Key);
 }
 
 } // namespace

@@ -319,7 +319,8 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   S.Opts = &O;
   S.Prog = findProgram(O.Command);
   S.Env = environmentWithout({SCHEDSAN_ENV_OPTIONS, SCHEDSAN_ENV_FORKSERVER});
-  std::vector<std::string> Requested = {environmentOptions()};
+  const std::string EnvOptions = environmentOptions();
+  std::vector<std::string> Requested = {EnvOptions};
   // A portfolio is PCT for the checks and k; each run then says its own.
   if (!O.Strategy.empty())
     Requested.push_back("strategy=" +
@@ -360,7 +361,7 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   const SiteSet Sites =
       decisionSites(S.Prog, S.Env, S.UserOptions, S.OutDir, S.Scratch,
                     S.TraceDir, O, O.Jobs ? O.Jobs : availableCpus().size());
-  std::vector<std::string> Options = environmentOptionList(O);
+  std::vector<std::string> Options = environmentOptionList(EnvOptions, O);
   Options.insert(Options.end(), O.Options.begin(), O.Options.end());
   if (!Sites.Path.empty()) {
     Options.push_back("decision_sites=" + Sites.Path);

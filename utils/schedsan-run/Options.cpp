@@ -15,7 +15,6 @@
 #include "StrategyNames.h"
 #include "schedsan/schedsan_protocol.h"
 
-#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -198,16 +197,23 @@ bool parseDecimal(const std::string &V, uint64_t &N) {
   return true;
 }
 
+std::vector<std::string> splitOptions(const std::string &Joined) {
+  std::vector<std::string> Out;
+  size_t Pos = 0;
+  while (Pos <= Joined.size()) {
+    size_t Colon = Joined.find(':', Pos);
+    Out.push_back(Joined.substr(Pos, Colon - Pos));
+    Pos = Colon == std::string::npos ? Joined.size() + 1 : Colon + 1;
+  }
+  return Out;
+}
+
 std::string environmentOptions() {
   const char *Env = std::getenv(SCHEDSAN_ENV_OPTIONS);
   if (!Env || !*Env)
     return "";
-  std::string Kept, S = Env;
-  size_t Pos = 0;
-  while (Pos <= S.size()) {
-    size_t Colon = S.find(':', Pos);
-    std::string KV = S.substr(Pos, Colon - Pos);
-    Pos = Colon == std::string::npos ? S.size() + 1 : Colon + 1;
+  std::string Kept;
+  for (const std::string &KV : splitOptions(Env)) {
     std::string Key = KV.substr(0, KV.find('='));
     if (setByRunner(Key))
       note("ignoring '" + KV +
@@ -218,13 +224,10 @@ std::string environmentOptions() {
   return Kept;
 }
 
-std::vector<std::string> environmentOptionList(const RunOptions &O) {
+std::vector<std::string> environmentOptionList(const std::string &Env,
+                                               const RunOptions &O) {
   std::vector<std::string> List;
-  const std::string S = environmentOptions();
-  for (size_t Pos = 0; Pos < S.size();) {
-    size_t Colon = std::min(S.find(':', Pos), S.size());
-    std::string KV = S.substr(Pos, Colon - Pos);
-    Pos = Colon + 1;
+  for (const std::string &KV : splitOptions(Env)) {
     const std::string Key = KV.substr(0, KV.find('='));
     if (KV.empty() || (Key == "strategy" && !O.Strategy.empty()) ||
         (Key == "depth" && O.Depth))

@@ -88,9 +88,14 @@ std::string environmentOptions();
 
 // The environment's options a campaign's runs get, as a list (for the
 // summary, the JSON and every printed replay command, which must not
-// depend on the shell they are run in): those of environmentOptions(),
+// depend on the shell they are run in): those of Env (environmentOptions()),
 // but strategy= when --strategy is given and depth= when --depth is.
-std::vector<std::string> environmentOptionList(const RunOptions &O);
+std::vector<std::string> environmentOptionList(const std::string &Env,
+                                               const RunOptions &O);
+
+// The K=V items of a joined "K=V:K=V" option string, in order (an empty
+// string gives one empty item).
+std::vector<std::string> splitOptions(const std::string &Joined);
 
 // A plain decimal number: digits only (no sign, no 0x, no octal, no
 // trailing text), at most UINT64_MAX.
