@@ -32,6 +32,7 @@
 #include "schedsan_check_mode.h"
 #include "schedsan_flags.h"
 #include "schedsan_init.h"
+#include "schedsan_interception.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
 #include "strategy/Portfolio.h"
@@ -325,7 +326,7 @@ bool runSeed(const Plan &P, uint64_t Seed, uint64_t K, const RunIo &Io,
   if (Pid < 0)
     return refuse(R, "fork: %s", strerror(errno));
   if (Pid == 0) {
-    sigaction(SIGCHLD, &Io.ProgramChld, nullptr);
+    realSigaction(SIGCHLD, &Io.ProgramChld, nullptr);
     dup2(Io.Fd, 1);
     dup2(Io.Fd, 2);
     startCheckRun(Options, R->replay, Io.K);
@@ -394,9 +395,9 @@ void runAll(const Plan &P, void (*Body)(void *), void *Arg,
     Io.K = static_cast<uint64_t *>(K);
     struct sigaction Default = {};
     Default.sa_handler = SIG_DFL;
-    sigaction(SIGCHLD, &Default, &Io.ProgramChld);
+    realSigaction(SIGCHLD, &Default, &Io.ProgramChld);
     runSeeds(P, Body, Arg, Io, R);
-    sigaction(SIGCHLD, &Io.ProgramChld, nullptr);
+    realSigaction(SIGCHLD, &Io.ProgramChld, nullptr);
   }
   if (Io.Fd >= 0)
     close(Io.Fd);

@@ -182,7 +182,7 @@ void coverageNotePick(const ThreadState *Next) {
     return;
   for (unsigned I = 0; I != rt.num_live; ++I) {
     const ThreadState *T = rt.live[I];
-    if (T == Next || T->mode == Mode::Released ||
+    if (T == Next || isAway(T) ||
         !eventsRace(E, rt.pending[I], /*ReadsRace=*/false))
       continue;
     if (uintptr_t After = whereOf(T))

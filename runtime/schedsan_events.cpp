@@ -113,7 +113,7 @@ void recordThreads() {
         Out.put("T\t%u\t%u\n", T->tid, T->parent);
     }
     const Event &E = rt.pending[I];
-    const bool Blocked = !E.enabled && T->mode != Mode::Released;
+    const bool Blocked = !E.enabled && !isAway(T);
     if (!Blocked) {
       if (WaitHash[T->tid])
         Out.put("U\t%llu\t%u\n", (unsigned long long)rt.steps, T->tid);
@@ -158,8 +158,7 @@ void eventsRecordPick(const ThreadState *From, const ThreadState *Next) {
   recordThreads();
   const Event &E = rt.pending[Next->slot];
   const bool Switch = From != Next;
-  const bool Preempt = Switch && From && !From->finished &&
-                       From->mode != Mode::Released &&
+  const bool Preempt = Switch && From && !From->finished && !isAway(From) &&
                        rt.pending[From->slot].enabled;
   char Where[1024], After[1024];
   whereText(Next, Where, sizeof(Where));

@@ -50,6 +50,7 @@
 #include "schedsan_forkserver_link.h"
 #include "schedsan_forkserver_pages.h"
 #include "schedsan_forkserver_probe.h"
+#include "schedsan_interception.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
 #include "schedsan_run.h"
@@ -249,12 +250,12 @@ void catchRunEnds() {
   sigprocmask(SIG_BLOCK, &Blocked, &RunMask);
   // SIGCHLD ignored (inherited from whoever started us) would reap runs
   // before the server could read their status.
-  sigaction(SIGCHLD, nullptr, &ProgramChld);
+  realSigaction(SIGCHLD, nullptr, &ProgramChld);
   if (ProgramChld.sa_handler == SIG_IGN ||
       (ProgramChld.sa_flags & SA_NOCLDWAIT)) {
     struct sigaction Default = {};
     Default.sa_handler = SIG_DFL;
-    sigaction(SIGCHLD, &Default, nullptr);
+    realSigaction(SIGCHLD, &Default, nullptr);
     ChldChanged = true;
   }
   SigFd = signalfd(-1, &Chld, SFD_NONBLOCK | SFD_CLOEXEC);
@@ -273,7 +274,7 @@ void leaveServer() {
   close(StFd);
   close(SigFd);
   if (ChldChanged)
-    sigaction(SIGCHLD, &ProgramChld, nullptr);
+    realSigaction(SIGCHLD, &ProgramChld, nullptr);
   sigprocmask(SIG_SETMASK, &RunMask, nullptr);
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (getppid() != ServerPid) // it died before the line above

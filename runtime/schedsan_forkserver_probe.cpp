@@ -48,16 +48,18 @@ bool sampleRun(pid_t Pid, WatchdogSample &S, pid_t *Ktid) {
                          sizeof(rt.num_live)};
   if (!readRemote(Pid, Remote, Local, Size, 4) || Run != (uint64_t)Pid)
     return false;
-  S.current_controlled = false;
+  S.current_watched = false;
   if (!Cur)
     return true;
   Mode M;
-  const void *CurRemote[] = {&Cur->mode, &Cur->ktid};
-  void *CurLocal[] = {&M, Ktid};
-  const size_t CurSize[] = {sizeof(M), sizeof(*Ktid)};
-  if (!readRemote(Pid, CurRemote, CurLocal, CurSize, 2))
+  uint32_t Park, Turn;
+  const void *CurRemote[] = {&Cur->mode, &Cur->ktid, &Cur->park, &Cur->turn};
+  void *CurLocal[] = {&M, Ktid, &Park, &Turn};
+  const size_t CurSize[] = {sizeof(M), sizeof(*Ktid), sizeof(Park),
+                            sizeof(Turn)};
+  if (!readRemote(Pid, CurRemote, CurLocal, CurSize, 4))
     return false;
-  S.current_controlled = M == Mode::Controlled;
+  S.current_watched = watched(M, Park, Turn);
   return true;
 }
 

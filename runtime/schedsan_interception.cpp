@@ -57,4 +57,10 @@ int realPthreadJoin(pthread_t Thread, void **Result) {
   return SCHEDSAN_REAL(pthread_join)(Thread, Result);
 }
 
+int realSigaction(int Sig, const struct sigaction *Act, struct sigaction *Old) {
+  if (!SCHEDSAN_REAL(sigaction))
+    initInterceptors();
+  return SCHEDSAN_REAL(sigaction)(Sig, Act, Old);
+}
+
 } // namespace schedsan

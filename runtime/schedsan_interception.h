@@ -67,6 +67,10 @@ void initInterceptors();
 int realPthreadCreate(pthread_t *Thread, const pthread_attr_t *Attr,
                       void *(*Start)(void *), void *Arg);
 int realPthreadJoin(pthread_t Thread, void **Result);
+// The C library's sigaction, past the interceptor: for the runtime's own
+// handlers (and what it saves and restores of the program's), which the
+// runtime's trampoline must not wrap.
+int realSigaction(int Sig, const struct sigaction *Act, struct sigaction *Old);
 
 } // namespace schedsan
 

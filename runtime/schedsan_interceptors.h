@@ -140,6 +140,26 @@ void sleepFor(const InterceptedCall &Call, uint64_t Ns);
 // a deadline no later.
 bool othersMayActBy(const ThreadState *T, uint64_t At);
 
+// The thread whose handle is P (pthread_t values are reused once a thread
+// is gone: the newest thread with the handle is the one meant), or null.
+ThreadState *findThread(pthread_t P);
+
+// The program's signal handlers (schedsan_interceptors_sigaction.cpp).
+// Whether the program installed a handler of its own for Sig.
+bool programHandles(int Sig);
+// A send of Sig by Sender to U whose handler the sender is to wait for:
+// U waits for its turn, has a handler of the program for Sig and does not
+// block it (else thread is null).
+struct HandlerWait {
+  ThreadState *thread = nullptr;
+  uint32_t starts = 0; // U's ThreadState::handler_starts before the send
+};
+HandlerWait beforeSend(const ThreadState *Sender, ThreadState *U, int Sig);
+// After the send: lets the handler run to its end before the sender goes
+// on, or sets the thread away after kHandlerWaitMs.
+void awaitHandler(const HandlerWait &W, int Sig);
+constexpr uint32_t kHandlerWaitMs = 100;
+
 // A wait with a timeout of TimeoutNs (kForever: none). Wait(Ns) is the
 // real call with a timeout of Ns (0: it only looks; kForever: none) and
 // returns 0 when it found nothing. While another controlled thread may act

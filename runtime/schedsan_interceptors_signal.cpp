@@ -15,7 +15,9 @@
 //    (which the watchdog would release after a second, leaving the run not
 //    exactly replayable). When no other controlled thread can act before the
 //    timeout, only the world outside can send the signal: the rest of the
-//    wait is real.
+//    wait is real. A send to one thread that has a handler for the signal
+//    lets the handler run before the sender goes on (awaitHandler,
+//    schedsan_interceptors_sigaction.cpp).
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
 
@@ -67,6 +69,14 @@ int sent(const InterceptedCall &Call, int R) {
 
 } // namespace
 
+// The controlled thread whose kernel id is Ktid, or null.
+ThreadState *findKernelThread(pid_t Ktid) {
+  for (unsigned I = 0; I != rt.num_live; ++I)
+    if (rt.live[I]->ktid == Ktid)
+      return rt.live[I];
+  return nullptr;
+}
+
 // The real send (its pointer looked up first if the runtime has not started
 // yet), then sent().
 #define SCHEDSAN_SEND(Name, ...)                                               \
@@ -75,6 +85,25 @@ int sent(const InterceptedCall &Call, int R) {
     if (!SCHEDSAN_REAL(Name))                                                  \
       initInterceptors();                                                      \
     return sent(Call, SCHEDSAN_REAL(Name)(__VA_ARGS__));                       \
+  } while (0)
+
+// The same for a send to one thread, Target (a ThreadState * expression):
+// its handler runs before the sender goes on (awaitHandler).
+#define SCHEDSAN_SEND_TO(Target, Sig, Name, ...)                               \
+  do {                                                                         \
+    InterceptedCall Call(SCHEDSAN_PC());                                       \
+    if (!SCHEDSAN_REAL(Name))                                                  \
+      initInterceptors();                                                      \
+    const HandlerWait W =                                                      \
+        Call ? beforeSend(Call.thread(), Target, Sig) : HandlerWait();         \
+    const int R = SCHEDSAN_REAL(Name)(__VA_ARGS__);                            \
+    if (R == 0 && W.thread) {                                                  \
+      const int Errno = errno;                                                 \
+      ScopedRuntimeMode InRuntime(Call); /* no watchdog meanwhile */           \
+      awaitHandler(W, Sig);                                                    \
+      errno = Errno;                                                           \
+    }                                                                          \
+    return sent(Call, R);                                                      \
   } while (0)
 
 extern "C" {
@@ -120,18 +149,21 @@ int sigqueue(pid_t Pid, int Sig, const union sigval Value) __THROW {
 }
 
 int pthread_kill(pthread_t Thread, int Sig) __THROW {
-  SCHEDSAN_SEND(pthread_kill, Thread, Sig);
+  SCHEDSAN_SEND_TO(findThread(Thread), Sig, pthread_kill, Thread, Sig);
 }
 
 int pthread_sigqueue(pthread_t Thread, int Sig,
                      const union sigval Value) __THROW {
-  SCHEDSAN_SEND(pthread_sigqueue, Thread, Sig, Value);
+  SCHEDSAN_SEND_TO(findThread(Thread), Sig, pthread_sigqueue, Thread, Sig,
+                   Value);
 }
 
 int tgkill(pid_t Pid, pid_t Tid, int Sig) {
-  SCHEDSAN_SEND(tgkill, Pid, Tid, Sig);
+  SCHEDSAN_SEND_TO(Pid == getpid() ? findKernelThread(Tid) : nullptr, Sig,
+                   tgkill, Pid, Tid, Sig);
 }
 
 } // extern "C"
 
 #undef SCHEDSAN_SEND
+#undef SCHEDSAN_SEND_TO

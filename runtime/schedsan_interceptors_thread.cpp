@@ -46,9 +46,7 @@ static void processExitPoint(const InterceptedCall &Call) {
   Call.point(EventKind::ThreadExit, nullptr);
 }
 
-// pthread_t values are reused once a thread is gone: the newest thread with
-// the handle is the one meant.
-static ThreadState *findThread(pthread_t P) {
+ThreadState *schedsan::findThread(pthread_t P) {
   for (unsigned I = rt.num_threads; I-- > 0;)
     if (rt.threads[I] && rt.threads[I]->pthread == P)
       return rt.threads[I];

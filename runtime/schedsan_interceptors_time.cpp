@@ -92,7 +92,7 @@ bool othersMayActBy(const ThreadState *T, uint64_t At) {
   for (unsigned I = 0; I != rt.num_live; ++I) {
     const ThreadState *U = rt.live[I];
     const Event &E = rt.pending[I];
-    if (U == T || U->mode == Mode::Released)
+    if (U == T || isAway(U))
       continue;
     // Enabled now, not at the last pick: the caller may have just released
     // what U waits for (a mutex unlocked before the wait).

@@ -45,6 +45,17 @@ enum class Mode : uint8_t {
   Uncontrolled // finished, or never registered
 };
 
+// ThreadState::park: where a thread is with respect to waitForTurn, and
+// the program's signal handlers that run on it while it waits there
+// (schedsan_interceptors_sigaction.cpp). Changed by compare-and-swap only
+// where the thread and a handler on it (or another thread) may race.
+enum : uint32_t {
+  kRunning = 0,   // not inside waitForTurn, or past its claim
+  kParked = 1,    // inside waitForTurn, turn not claimed
+  kInHandler = 2, // parked, and a handler of the program runs on it
+  kAway = 3,      // parked, out of the schedule until its handler returns
+};
+
 struct ThreadState {
   // On malloc, not the C++ library's operator new (strategy/Vec.h).
   static void *operator new(size_t Size) { return mallocOrDie(Size); }
@@ -58,6 +69,12 @@ struct ThreadState {
   bool exit_armed = false;         // first destructor round seen (see ExitKey)
   std::atomic<uint32_t> turn{0};   // futex word: 1 while this thread may run
   std::atomic<uint32_t> rejoin{0}; // Released thread asking to come back
+  // Where waitForTurn is (kParked until the thread claims its turn). A
+  // handler of the program that runs on a parked thread and does not end
+  // makes it kAway: its sender, or the watchdog if it was picked, sets it
+  // aside, and it comes back once the handler returns (comeBack).
+  std::atomic<uint32_t> park{0};
+  std::atomic<uint32_t> handler_starts{0}; // the program's handlers begun
   Event rejoin_event; // a Released thread's next event, until it rejoins
   unsigned slot = 0;  // index into Runtime::live / pending
   pthread_t pthread = 0;
@@ -160,6 +177,13 @@ struct ThreadState {
   const schedsan_site *func_site[kFuncStack];
 };
 
+// Out of the schedule until it asks to come back: released by the watchdog
+// (acceptRejoins), or away in a signal handler (comeBack).
+inline bool isAway(const ThreadState *T) {
+  return T->mode == Mode::Released ||
+         T->park.load(std::memory_order_relaxed) == kAway;
+}
+
 struct Runtime {
   // Constant initialization: rt is all zeros (in .lbss, a .bss placed after
   // the others: schedsan_rt.cpp) and has no start-up constructor, which
@@ -206,6 +230,9 @@ struct Runtime {
   // Signals sent by the program (kill, raise, pthread_kill and their kin:
   // schedsan_interceptors_signal.cpp), atomically: ends signal waits' sleeps.
   uint64_t signal_sends = 0;
+  // Parked threads away in a handler of the program (ThreadState::park):
+  // while there are any, virtual time follows real time (advanceVirtualTime).
+  std::atomic<uint32_t> num_away{0};
   bool replayable = false; // beginRun: true; false once the watchdog released
                            // a thread (rt is zero-filled: false until then)
   bool fork_server_child = false; // forking a run from the fork server

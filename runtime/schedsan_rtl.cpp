@@ -74,7 +74,7 @@ unsigned computeEnabled(ThreadState **Only) {
   for (unsigned I = 0; I != rt.num_live; ++I) {
     Event &E = rt.pending[I];
     // Memory and other non-blocking events are always enabled.
-    E.enabled = rt.live[I]->mode != Mode::Released && enabledNow(rt.live[I], E);
+    E.enabled = !isAway(rt.live[I]) && enabledNow(rt.live[I], E);
     if (E.enabled) {
       ++N;
       *Only = rt.live[I];
@@ -119,12 +119,20 @@ ThreadState *pickNext(ThreadState *From) {
     ThreadState *Only = nullptr;
     unsigned Enabled = computeEnabled(&Only);
     if (Enabled == 0 || (rt.fair && onlyNoProgressEnabled())) {
-      // Time passes only when nothing else can happen.
+      // Time passes only when nothing else can happen. A thread away in a
+      // signal handler runs in real time, perhaps toward what a sleeper
+      // waits for (a pool's "pause" until main's "resume"): time passes
+      // for the sleepers as it does for it.
+      if (rt.num_away.load(std::memory_order_acquire)) {
+        const uint64_t Next = nextDeadline();
+        if (Next != UINT64_MAX && waitForComeBack(Next - rt.now_ns))
+          continue;
+      }
       if (advanceVirtualTime())
         continue;
     }
     if (Enabled == 0) {
-      if (rt.num_released) {
+      if (rt.num_released || rt.num_away.load(std::memory_order_acquire)) {
         waitForRejoin();
         continue;
       }
@@ -202,8 +210,22 @@ ThreadState *pickNext(ThreadState *From) {
 }
 
 void waitForTurn(ThreadState *T) {
-  while (T->turn.load(std::memory_order_acquire) == 0)
-    futexWait(&T->turn, 0);
+  // Parked already if T handed over (handOver); perhaps away since.
+  uint32_t Running = kRunning;
+  T->park.compare_exchange_strong(Running, kParked, std::memory_order_relaxed);
+  for (;;) {
+    while (T->turn.load(std::memory_order_acquire) == 0)
+      futexWait(&T->turn, 0);
+    // Claimed with one atomic step, which the watchdog's signal handler,
+    // running on this thread, cannot split.
+    uint32_t Parked = kParked;
+    if (T->park.compare_exchange_strong(Parked, kRunning,
+                                        std::memory_order_acq_rel))
+      break;
+    // Set aside (setAsideParked: turn 2) while a handler the runtime did
+    // not install ran on this thread; it has returned now.
+    comeBack(T);
+  }
   if (__builtin_expect(rt.leaving_ktid != 0, 0))
     awaitLeftThread(T);
 }
@@ -244,8 +266,11 @@ void handOver(ThreadState *From, ThreadState *Next) {
               Next->tid);
   rt.current = Next;
   startSlice();
-  if (From)
+  if (From) {
     From->turn.store(0, std::memory_order_relaxed);
+    // Parked before Next runs: Next may send From a signal at once.
+    From->park.store(kParked, std::memory_order_relaxed);
+  }
   Next->turn.store(1, std::memory_order_release);
   futexWake(&Next->turn);
 }
@@ -318,7 +343,32 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
 
 void budgetExhausted() { reportBug(BugKind::Livelock, nullptr); }
 
-void rejoin(ThreadState *T) {
+void comeBack(ThreadState *T) {
+  // A pick before T went away is void; then T may be picked again.
+  T->turn.store(0, std::memory_order_relaxed);
+  T->park.store(kParked, std::memory_order_release);
+  rt.num_away.fetch_sub(1, std::memory_order_acq_rel);
+  rt.any_rejoin.store(1, std::memory_order_release);
+  rt.rejoin_futex.store(1, std::memory_order_release);
+  futexWake(&rt.rejoin_futex);
+}
+
+bool waitForComeBack(uint64_t Ns) {
+  const uint64_t Start = realClockNs(CLOCK_MONOTONIC);
+  uint64_t Waited = 0;
+  while (!rt.any_rejoin.load(std::memory_order_acquire)) {
+    if (Waited >= Ns)
+      return false;
+    futexWaitFor(&rt.rejoin_futex, 0, Ns - Waited);
+    Waited = realClockNs(CLOCK_MONOTONIC) - Start;
+  }
+  rt.rejoin_futex.store(0, std::memory_order_relaxed);
+  advanceVirtualTimeTo(rt.now_ns + Waited);
+  acceptRejoins();
+  return true;
+}
+
+void requestRejoin(ThreadState *T) {
   // T runs concurrently with the current thread: it may only publish its
   // pending event (already written) and ask to be taken back.
   T->turn.store(0, std::memory_order_relaxed);
@@ -326,6 +376,10 @@ void rejoin(ThreadState *T) {
   rt.any_rejoin.store(1, std::memory_order_release);
   rt.rejoin_futex.store(1, std::memory_order_release);
   futexWake(&rt.rejoin_futex);
+}
+
+void rejoin(ThreadState *T) {
+  requestRejoin(T);
   waitForTurn(T);
   T->mode = Mode::Controlled;
 }

@@ -66,6 +66,15 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
 [[noreturn]] void budgetExhausted(); // reports a livelock
 // The watchdog released T; T reached a point: wait to be scheduled again.
 void rejoin(ThreadState *T);
+// A released T asks to be taken back; it does not wait.
+void requestRejoin(ThreadState *T);
+// T, away (ThreadState::park) until a handler of the program on it
+// returned, is parked again and may be picked; wakes waitForRejoin.
+void comeBack(ThreadState *T);
+// Sleeps at most Ns (real time) for an away thread to come back (or a
+// released one to ask to rejoin); if one did, virtual time moves on by the
+// time slept and true.
+bool waitForComeBack(uint64_t Ns);
 // A non-thread choice in [0, N), recorded in the schedule.
 uint32_t scheduleChoice(uint32_t N);
 

@@ -102,8 +102,7 @@ void startScript() {
 // released. From (the thread at this point) arrived last: the others' new
 // events appeared while it ran (the threads it created, ...).
 void noteArrival(ThreadState *T) {
-  if (T->finished || T->mode == Mode::Released ||
-      T->script_seq == rt.pending[T->slot].seq)
+  if (T->finished || isAway(T) || T->script_seq == rt.pending[T->slot].seq)
     return;
   T->script_seq = rt.pending[T->slot].seq;
   T->script_released = false;

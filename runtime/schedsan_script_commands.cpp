@@ -59,7 +59,7 @@ bool writes(EventKind K) {
 
 // Whether a select of the script could be answered by T now.
 bool blockedForScript(const ThreadState *T) {
-  return !T->finished && T->mode != Mode::Released && !T->script_released &&
+  return !T->finished && !isAway(T) && !T->script_released &&
          T->script_seq != 0;
 }
 
@@ -67,7 +67,7 @@ bool blockedForScript(const ThreadState *T) {
 
 bool scriptCanGoOn(Tid Tid) {
   ThreadState *T = liveThread(Tid);
-  return T && T->mode != Mode::Released && rt.pending[T->slot].enabled;
+  return T && !isAway(T) && rt.pending[T->slot].enabled;
 }
 
 bool scriptInWaitSet(Tid T) {
@@ -102,7 +102,7 @@ void scriptDescribe(const ThreadState *T, schedsan_script_event *Out) {
   Out->reads = reads(E.kind);
   Out->writes = writes(E.kind);
   Out->site = T->site;
-  Out->enabled = T->mode != Mode::Released && E.enabled;
+  Out->enabled = !isAway(T) && E.enabled;
   Out->function = T->site ? T->site->function : nullptr;
   if (E.kind == EventKind::ThreadExit || E.kind == EventKind::ThreadStart)
     Out->addr = 0;
@@ -150,8 +150,7 @@ int __schedsan_script_has_ended(uint32_t Tid) {
   ThreadState *T = liveThread(Tid);
   if (!T)
     return Tid < rt.num_threads;
-  return T->mode != Mode::Released &&
-         rt.pending[T->slot].kind == EventKind::ThreadExit;
+  return !isAway(T) && rt.pending[T->slot].kind == EventKind::ThreadExit;
 }
 
 size_t __schedsan_script_stack(uint32_t Tid, const void **Fns,
@@ -164,8 +163,7 @@ size_t __schedsan_script_stack(uint32_t Tid, const void **Fns,
   // paper's SearchInFunc binds threads by EntersFunc(f), then loops while
   // they are InFunc(f)).
   const Event &E = rt.pending[T->slot];
-  const bool Entering =
-      T->mode != Mode::Released && E.kind == EventKind::FuncEntry;
+  const bool Entering = !isAway(T) && E.kind == EventKind::FuncEntry;
   if (Entering && Out != Max) {
     Fns[Out] = (const void *)E.addr;
     Names[Out++] = T->site ? T->site->function : nullptr;

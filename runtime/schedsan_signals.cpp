@@ -11,6 +11,7 @@
 //    is kept for the next thread.
 //===----------------------------------------------------------------------===//
 #include "schedsan_signals.h"
+#include "schedsan_interception.h"
 #include "schedsan_report.h"
 
 #include <atomic>
@@ -117,14 +118,14 @@ void initSignals() {
   const int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
   for (int Sig : Signals) {
     struct sigaction Old;
-    if (sigaction(Sig, nullptr, &Old) != 0 || Old.sa_handler != SIG_DFL)
+    if (realSigaction(Sig, nullptr, &Old) != 0 || Old.sa_handler != SIG_DFL)
       continue; // a sanitizer runtime or the program handles it
     struct sigaction Act = {};
     Act.sa_sigaction = onFatalSignal;
     // On the alternate stack: a stack overflow is reported too.
     Act.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
     sigemptyset(&Act.sa_mask);
-    sigaction(Sig, &Act, nullptr);
+    realSigaction(Sig, &Act, nullptr);
   }
 }
 

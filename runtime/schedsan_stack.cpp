@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #include "schedsan_stack.h"
 #include "schedsan_flags.h"
+#include "schedsan_interception.h"
 #include "schedsan_log.h"
 #include "schedsan_rt.h"
 
@@ -150,10 +151,10 @@ SymbolizeFn loadSymbolizer() {
   const int Signals[] = {SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT};
   struct sigaction Saved[5];
   for (unsigned I = 0; I != 5; ++I)
-    sigaction(Signals[I], nullptr, &Saved[I]);
+    realSigaction(Signals[I], nullptr, &Saved[I]);
   void *Lib = dlopen(Path, RTLD_NOW | RTLD_LOCAL);
   for (unsigned I = 0; I != 5; ++I)
-    sigaction(Signals[I], &Saved[I], nullptr);
+    realSigaction(Signals[I], &Saved[I], nullptr);
   return Lib ? (SymbolizeFn)dlsym(Lib, "__sanitizer_symbolize_pc") : nullptr;
 }
 
@@ -350,7 +351,7 @@ bool captureThreadStack(const ThreadState *T, Stack &S) {
     Act.sa_handler = onCaptureSignal;
     Act.sa_flags = SA_RESTART;
     sigemptyset(&Act.sa_mask);
-    if (sigaction(captureSignal(), &Act, nullptr) != 0)
+    if (realSigaction(captureSignal(), &Act, nullptr) != 0)
       return false;
     Installed = true;
   }

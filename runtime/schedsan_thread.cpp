@@ -52,8 +52,10 @@ ThreadState *registerThread(ThreadState *Parent) {
   T->slot = rt.num_live++;
   rt.live[T->slot] = T;
   setPending(T, EventKind::ThreadStart, 0, 0, false);
-  if (Parent) // main is announced by beginRun()
+  if (Parent) { // main is announced by beginRun(), and runs
+    T->park.store(kParked, std::memory_order_relaxed); // until ThreadStart
     rt.strategy->onThreadStart(T->tid, T->parent);
+  }
   return T;
 }
 

@@ -132,16 +132,20 @@ bool onlyNoProgressEnabled() {
   return Enabled != 0;
 }
 
-bool advanceVirtualTime() {
+uint64_t nextDeadline() {
   if (!virtualTime())
-    return false;
+    return UINT64_MAX;
   uint64_t Next = UINT64_MAX;
   for (unsigned I = 0; I != rt.num_live; ++I) {
     const ThreadState *T = rt.live[I];
-    if (T->mode != Mode::Released && waitsForDeadline(T, rt.pending[I]) &&
-        T->deadline < Next)
+    if (!isAway(T) && waitsForDeadline(T, rt.pending[I]) && T->deadline < Next)
       Next = T->deadline;
   }
+  return Next;
+}
+
+bool advanceVirtualTime() {
+  const uint64_t Next = nextDeadline();
   if (Next == UINT64_MAX)
     return false;
   advanceVirtualTimeTo(Next); // a deadline is always later than now

@@ -52,8 +52,10 @@ bool onlyNoProgressEnabled();
 // of the clock.
 bool waitsForDeadline(const ThreadState *T, const Event &E);
 
-// Moves the clock to the earliest deadline a thread waits for; false when
-// no thread waits for one (or time=yield).
+// The earliest deadline a thread waits for; UINT64_MAX when no thread waits
+// for one (or time=yield).
+uint64_t nextDeadline();
+// Moves the clock to nextDeadline(); false when there is none.
 bool advanceVirtualTime();
 // Moves the virtual clock on to At (if it is behind), when the caller waited
 // for real until then while no other thread could act before it.

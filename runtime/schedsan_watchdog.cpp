@@ -12,6 +12,9 @@
 //    thread (mode Released, out of the enabled set) and hands over to
 //    another one. The released thread goes on with its blocking call and
 //    rejoins at its next scheduling point (rejoin(), schedsan_rtl.h).
+//    A thread that was picked but does not take its turn (a signal
+//    handler of the program runs on it while it waits, and blocks) is set
+//    aside likewise, and rejoins once the handler has returned.
 //    A run in which this happened is not exactly replayable. A fork
 //    server's runs have no watchdog thread: the server, which waits for
 //    each run anyway, takes the samples (schedsan_forkserver.cpp).
@@ -40,41 +43,81 @@ bool Started = false;
 pthread_t Thread;
 std::atomic<uint32_t> StopRequested{0}; // stopWatchdog(); a futex word
 
+// Whether a thread other than T could run now (released threads that came
+// back count too: T may spin, where no scheduling point lets them in, on
+// what one of them holds).
+bool otherThreadEnabled(ThreadState *T) {
+  if (rt.any_rejoin.load(std::memory_order_acquire))
+    acceptRejoins();
+  for (unsigned I = 0; I != rt.num_live; ++I)
+    if (rt.live[I] != T && !isAway(rt.live[I]) &&
+        isEnabled(rt.live[I], rt.pending[I]))
+      return true;
+  return false;
+}
+
+// T, the current thread, now away (isAway), hands over to another thread.
+void letOthersRun(ThreadState *T, const char *Why) {
+  rt.replayable = false;
+  quickenWatchdog();
+  if (flags.verbosity >= 1)
+    rawPrintf("==%d==schedsan: watchdog: T%u %s for %d ms; letting other "
+              "threads run\n",
+              (int)getpid(), T->tid, Why, flags.watchdog_ms);
+  ++rt.steps; // a decision of its own (traces key on steps)
+  handOver(nullptr, pickNext(nullptr));
+}
+
 // From the watchdog's signal, in the current thread T, which is blocked (or
-// busy) outside any scheduling point: let another thread run meanwhile.
+// busy) outside any scheduling point: let another thread run meanwhile. T
+// goes on with what it was doing and rejoins at its next scheduling point.
 void releaseCurrentThread(ThreadState *T) {
   TsanIgnore Ignore;
   T->mode = Mode::InRuntime;
-  // Released threads that came back count too: T may spin, where no
-  // scheduling point lets them in, on what one of them holds.
-  if (rt.any_rejoin.load(std::memory_order_acquire))
-    acceptRejoins();
-  bool Other = false;
-  for (unsigned I = 0; I != rt.num_live; ++I)
-    if (rt.live[I] != T && rt.live[I]->mode != Mode::Released &&
-        isEnabled(rt.live[I], rt.pending[I]))
-      Other = true;
-  if (!Other) {
+  if (!otherThreadEnabled(T)) {
     T->mode = Mode::Controlled;
     return;
   }
   T->mode = Mode::Released;
   ++rt.num_released;
-  rt.replayable = false;
-  quickenWatchdog();
-  if (flags.verbosity >= 1)
-    rawPrintf("==%d==schedsan: watchdog: T%u reached no scheduling point for "
-              "%d ms; letting other threads run\n",
-              (int)getpid(), T->tid, flags.watchdog_ms);
-  ++rt.steps; // a decision of its own (traces key on steps)
-  handOver(nullptr, pickNext(nullptr));
+  letOthersRun(T, "reached no scheduling point");
+}
+
+// From the watchdog's signal, in T, which was picked while it waited for
+// its turn but has not taken it: a signal handler of the program runs on T
+// (it interrupted the wait) and blocks, perhaps until another thread acts
+// (a thread pool's "pause"), and its sender did not set it aside (the
+// handler began only later, or is not the runtime's to see). T is away with
+// its pending event, and stays InRuntime, so the handler's own events are
+// ignored as before. It comes back when the handler returns: through the
+// runtime's trampoline, or else in waitForTurn, whose futex wait turn 2
+// ends.
+void setAsideParked(ThreadState *T) {
+  TsanIgnore Ignore;
+  uint32_t Was = kParked;
+  if (!T->park.compare_exchange_strong(Was, kAway, std::memory_order_acq_rel) &&
+      (Was != kInHandler ||
+       !T->park.compare_exchange_strong(Was, kAway, std::memory_order_acq_rel)))
+    return; // T took its turn meanwhile, or its handler ended
+  if (!otherThreadEnabled(T)) {
+    T->park.store(Was, std::memory_order_relaxed); // nothing to gain
+    return;
+  }
+  T->turn.store(2, std::memory_order_relaxed);
+  rt.num_away.fetch_add(1, std::memory_order_acq_rel);
+  letOthersRun(T, "was picked but did not take its turn (a signal handler "
+                  "running on it blocks?)");
 }
 
 void onWatchdogSignal(int) {
   ThreadState *T = cur_thread;
-  if (!T || T->mode != Mode::Controlled || rt.current != T || !rt.active)
-    return; // inside the runtime or not the current thread: nothing to do
-  releaseCurrentThread(T);
+  if (!T || rt.current != T || !rt.active)
+    return; // not the current thread: nothing to do
+  if (T->mode == Mode::Controlled)
+    releaseCurrentThread(T);
+  else if (T->mode == Mode::InRuntime &&
+           T->turn.load(std::memory_order_acquire) == 1)
+    setAsideParked(T);
 }
 
 std::atomic<uint32_t> WatchdogMs{0};
@@ -96,7 +139,9 @@ void *watchdogMain(void *) {
     WatchdogSample S;
     S.steps = __atomic_load_n(&rt.steps, __ATOMIC_RELAXED);
     ThreadState *Cur = __atomic_load_n(&rt.current, __ATOMIC_RELAXED);
-    S.current_controlled = Cur && Cur->mode == Mode::Controlled;
+    S.current_watched =
+        Cur && watched(Cur->mode, Cur->park.load(std::memory_order_relaxed),
+                       Cur->turn.load(std::memory_order_relaxed));
     S.num_live = rt.num_live;
     if (Quiet.tick(S))
       pthread_kill(Cur->pthread, watchdogSignal());
@@ -116,11 +161,17 @@ void installWatchdogHandler() {
   Act.sa_handler = onWatchdogSignal;
   Act.sa_flags = SA_RESTART;
   sigemptyset(&Act.sa_mask);
-  sigaction(watchdogSignal(), &Act, nullptr);
+  realSigaction(watchdogSignal(), &Act, nullptr);
+}
+
+bool watched(Mode M, uint32_t Park, uint32_t Turn) {
+  return M == Mode::Controlled ||
+         (M == Mode::InRuntime && (Park == kParked || Park == kInHandler) &&
+          Turn == 1);
 }
 
 bool QuietCounter::tick(const WatchdogSample &S) {
-  if (S.steps != LastSteps || !S.current_controlled || S.num_live < 2) {
+  if (S.steps != LastSteps || !S.current_watched || S.num_live < 2) {
     LastSteps = S.steps;
     Quiet = 0;
     return false;

@@ -7,7 +7,7 @@
 //    The watchdog's decision, shared by the watchdog thread of a program
 //    and by a fork server watching its runs from outside: sample the step
 //    count every watchdog_ms / 4; after four samples without a scheduling
-//    point, while the current thread is controlled and another thread is
+//    point, while the current thread is watched() and another thread is
 //    live, signal the current thread (watchdogSignal()), whose handler
 //    releases it (schedsan_watchdog.cpp).
 //===----------------------------------------------------------------------===//
@@ -18,12 +18,20 @@
 
 namespace schedsan {
 
+enum class Mode : uint8_t; // schedsan_rt.h
+
 // What the watchdog looks at, read in the process or from its fork server.
 struct WatchdogSample {
   uint64_t steps = 0;
-  bool current_controlled = false; // a current thread, in Mode::Controlled
+  // A current thread that is running (Mode::Controlled), or that was picked
+  // and has not taken its turn (watched()).
+  bool current_watched = false;
   unsigned num_live = 0;
 };
+
+// Whether the current thread, in mode M with ThreadState::park Park and
+// turn Turn, is one the watchdog may act on.
+bool watched(Mode M, uint32_t Park, uint32_t Turn);
 
 // Counts the sampling periods in which no scheduling point was reached.
 class QuietCounter {
