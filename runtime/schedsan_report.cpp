@@ -436,10 +436,7 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
 void reportScriptTimeout(const char *What) {
   endLease();
   printScriptTimeout(What);
-  searchEndRun(); // the search goes on from a timed-out run's choices
-  coverageEndRun();
-  rfEndRun();
-  sharedEndRun();
+  endRunFiles(); // the search goes on from a timed-out run's choices
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",
               (int)getpid(), flags.trace);

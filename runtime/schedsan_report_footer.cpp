@@ -69,15 +69,23 @@ const char *writeTrace() {
 
 } // namespace
 
+void endRunFiles() {
+  static bool Done;
+  if (Done)
+    return;
+  Done = true;
+  searchEndRun();
+  coverageEndRun();
+  rfEndRun();
+  sharedEndRun();
+}
+
 const char *finishRunFiles() {
   static bool Done;
   static const char *Trace;
   if (!Done) {
     Done = true;
-    searchEndRun();
-    coverageEndRun();
-    rfEndRun();
-    sharedEndRun();
+    endRunFiles();
     Trace = writeTrace();
   }
   return Trace;

@@ -13,6 +13,10 @@
 
 namespace schedsan {
 
+// What the searcher, coverage, rff and the site set read of this run,
+// written once however the run ends.
+void endRunFiles();
+
 // The run's files: what the searcher, coverage, rff and the site set read
 // whatever the report shows, and the schedule trace (trace=, else
 // schedsan.<pid>.trace in trace_dir=, the current directory or /tmp).

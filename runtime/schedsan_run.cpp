@@ -30,6 +30,7 @@
 #include "schedsan_log.h"
 #include "schedsan_readsfrom.h"
 #include "schedsan_report.h"
+#include "schedsan_report_footer.h"
 #include "schedsan_rt.h"
 #include "schedsan_script.h"
 #include "schedsan_search.h"
@@ -204,10 +205,7 @@ void finalize(int Status) {
   }
   // A non-zero status or a sanitizer finding: the trace and replay line.
   reportFailedExit(Status);
-  searchEndRun();
-  coverageEndRun();
-  rfEndRun();
-  sharedEndRun();
+  endRunFiles();
   replayCheckEnd();
   if (*flags.trace && !traceWrite(flags.trace, /*Exclusive=*/false))
     rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING "cannot write trace=%s\n",

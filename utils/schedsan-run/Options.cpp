@@ -137,11 +137,7 @@ void checkStrategy(const std::string &S) {
 void addRuntimeOptions(const std::string &Opt, const std::string &Value,
                        std::vector<std::string> &Options, std::string *Strategy,
                        int &Depth) {
-  size_t Pos = 0;
-  while (Pos <= Value.size()) {
-    size_t Colon = Value.find(':', Pos);
-    std::string KV = Value.substr(Pos, Colon - Pos);
-    Pos = Colon == std::string::npos ? Value.size() + 1 : Colon + 1;
+  for (const std::string &KV : splitOptions(Value)) {
     size_t Eq = KV.find('=');
     if (Eq == 0 || Eq == std::string::npos)
       usageError("option '" + Opt + "' needs KEY=VALUE, not '" + KV + "'");
