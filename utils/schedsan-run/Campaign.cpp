@@ -49,8 +49,9 @@ namespace {
 //===----------------------------------------------------------------------===//
 
 // --strategy rff (or a program built with it): the campaign's corpus; none
-// with -o rf_constraints=.
-std::unique_ptr<RffCorpus> rffCorpus(const RunOptions &O, const Program &P) {
+// with -o rf_constraints=, no warm-up with rf_base= among UserOptions.
+std::unique_ptr<RffCorpus> rffCorpus(const RunOptions &O, const Program &P,
+                                     const std::string &UserOptions) {
   const std::string &Strategy =
       !O.Strategy.empty() || !P.DefaultKnown ? O.Strategy : P.DefaultStrategy;
   if (Strategy != kRff)
@@ -63,7 +64,8 @@ std::unique_ptr<RffCorpus> rffCorpus(const RunOptions &O, const Program &P) {
   // learned (benchmarks/trust/rff.sh).
   if (!optionValue(O.Options, "rf_constraints").empty())
     return nullptr;
-  return std::make_unique<RffCorpus>();
+  return std::make_unique<RffCorpus>(
+      optionValue(splitOptions(UserOptions), "rf_base").empty());
 }
 
 //===----------------------------------------------------------------------===//
@@ -133,9 +135,7 @@ public:
       if (S.Opts->Strategy == kPortfolio)
         Spec.Options = portfolioMember(Spec.Seed).Options;
       if (S.Rff) { // the corpus as it is now (RffCorpus.h)
-        Constraints = S.Rff->dispatch(Spec.Seed);
-        Spec.Options =
-            Constraints.empty() ? "" : "rf_constraints=" + Constraints;
+        Spec.Options = S.Rff->runOptions(J, Spec.Seed, &Constraints);
         unlink(RfPath.c_str());
       }
       Spec.Out = &Out;
@@ -332,7 +332,7 @@ Campaign runCampaign(const RunOptions &O, const std::string &Self,
   S.UserCpu = !optionValue(O.Options, "cpu").empty();
   S.UserVerbosity = !optionValue(O.Options, "verbosity").empty();
   probeRuntime(S.Prog, S.Env, S.UserOptions);
-  S.Rff = rffCorpus(O, S.Prog);
+  S.Rff = rffCorpus(O, S.Prog, S.UserOptions);
   S.Coverage = O.Coverage && S.Prog.HasCoverage;
   if (O.UntilSaturated && !S.Coverage)
     fatal("--until-saturated: the runtime of '" + O.Command[0] +

@@ -70,6 +70,16 @@ size_t RffCorpus::choose(Rng &G) {
   return Best;
 }
 
+std::string RffCorpus::runOptions(uint64_t J, uint64_t Seed,
+                                  std::string *Constraints) {
+  if (Warmup && J < kRffWarmup) {
+    Constraints->clear();
+    return "rf_base=random";
+  }
+  *Constraints = dispatch(Seed);
+  return Constraints->empty() ? "" : "rf_constraints=" + *Constraints;
+}
+
 std::string RffCorpus::dispatch(uint64_t Seed) {
   Rng G(Seed ^ kRffSalt);
   const double U = G.unit();

@@ -20,7 +20,9 @@
 //    whose pairs a pin keeps together: RffMutate.h). Two entries may have
 //    one constraint set.
 //
-//    Each run's constraints (dispatch): a generator seeded by the run's
+//    The first kRffWarmup runs of a campaign (by seed index) are random
+//    walks with no constraint (Campaign.cpp); the corpus learns from them.
+//    Each later run's constraints (dispatch): a generator seeded by the run's
 //    seed draws u in [0, 1):
 //      u < kRffRandomWalk (0.1), or no entry    the empty set: the
 //                                               portfolio's member for the
@@ -98,6 +100,10 @@ constexpr const char *kRff = "rff";
 // Shares of the runs that get the empty set, an entry unmutated, and the
 // lead extended.
 constexpr double kRffRandomWalk = 0.1, kRffUnmutated = 0.1, kRffExtend = 0.2;
+// The warm-up: a campaign's first runs (by seed index) are random walks
+// with no constraint (rf_base=random), as `--strategy random` runs the same
+// seeds; the corpus learns from them (unless the user chose rf_base=).
+constexpr uint64_t kRffWarmup = 10;
 // Extensions of a lead without progress before it is given up.
 constexpr unsigned kRffLeadMisses = 4;
 
@@ -132,6 +138,13 @@ struct RffFigures {
 // The live corpus of a campaign; shared by its workers.
 class RffCorpus {
 public:
+  // Warmup: the first kRffWarmup runs are random walks (false when the
+  // user chose rf_base=).
+  explicit RffCorpus(bool Warmup = true) : Warmup(Warmup) {}
+  // The run of seed index J, Seed: its runtime options ("rf_base=random"
+  // in the warm-up, else "rf_constraints=..." or none) and in *Constraints
+  // its constraints.
+  std::string runOptions(uint64_t J, uint64_t Seed, std::string *Constraints);
   // The constraints (canonical rf_constraints, "" for none) of the run of
   // Seed.
   std::string dispatch(uint64_t Seed);
@@ -143,6 +156,7 @@ public:
   bool lead(std::string &Constraints) const;
 
 private:
+  const bool Warmup;
   struct Entry {
     std::vector<RfConstraint> Set;
     std::string Text;
