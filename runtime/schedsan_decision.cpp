@@ -128,6 +128,13 @@ __attribute__((no_builtin)) void load() {
 } // namespace
 
 void decisionBeginRun() {
+  // rff's constrained runs: a pipeline's threads are all made before any
+  // constraint holds one back (benchmarks/RESULTS.md, "rff with thread
+  // creation as no decision").
+  rt.creation_decisions =
+      flags.creation_decisions >= 0
+          ? flags.creation_decisions
+          : !(strcmp(flags.strategy, "rff") == 0 && rfView().numConstraints());
   for (unsigned I = 0; I != NumAdded; ++I)
     Bits[Added[I] >> 6] &= ~(1ull << (Added[I] & 63));
   if (NumAdded)

@@ -67,10 +67,11 @@ __attribute__((always_inline)) inline bool decisionsFiltered() {
 }
 
 // Whether a thread creation is no decision now: with decision_sites= or
-// creation_decisions=0, where events may be skipped at all.
+// creation_decisions=0 (or -1 in an rff run with constraints), where events
+// may be skipped at all.
 __attribute__((always_inline)) inline bool creationPassesWithoutDecision() {
   return decisionsFiltered() ||
-         (!flags.creation_decisions && decisionsMayBeSkipped());
+         (!rt.creation_decisions && decisionsMayBeSkipped());
 }
 
 // Whether an enabled thread other than T may touch [Addr, Addr + Size)

@@ -200,6 +200,7 @@ struct Runtime {
   bool rf = false; // reads-from recorded (schedsan_readsfrom.h): since main
   bool shared_sites = false;       // shared_sites_file= set: accesses checked
   bool decisions_filtered = false; // decision_sites= set (schedsan_decision.h)
+  bool creation_decisions = true;  // creation_decisions= for this run
   // A module gave accesses proved under their lock no event: every write of
   // a plain read-modify-write stays a decision (schedsan_decision.h).
   bool guarded_accesses_skipped = false;
