@@ -26,11 +26,12 @@
 // REPLAY: the replayed run failed {{.*}}(the schedule was followed exactly)
 //
 // The default, -1: no creation decisions in an rff run with constraints
-// (here one that names a read never made), creation decisions in any
-// other run. Compared by each run's summary line (steps, switches, picks),
-// seeds 1, 3 and 5, where the two settings differ.
-// RUN: for s in 1 3 5; do for c in -1 0 1; do env SCHEDSAN_OPTIONS="strategy=rff:rf_constraints=1@9!0:seed=$s:verbosity=1:creation_decisions=$c" %t 2>&1 | grep -o 'steps=[0-9]* switches=.*' || true; done; done > %t.rff.txt
-// RUN: python3 -c "import sys; l = open('%t.rff.txt').read().splitlines(); r = [l[i:i + 3] for i in range(0, 9, 3)]; assert len(l) == 9 and all(a == b != c for a, b, c in r), l"
+// (here one that names a read never made) and an odd seed, creation
+// decisions in any other run. Compared by each run's summary line (steps,
+// switches, picks): seeds 1, 3 and 5, where -1 is 0 and not 1, and 6, 8 and
+// 10, where -1 is 1 and not 0.
+// RUN: for s in 1 3 5 6 8 10; do for c in -1 0 1; do env SCHEDSAN_OPTIONS="strategy=rff:rf_constraints=1@9!0:seed=$s:verbosity=1:creation_decisions=$c" %t 2>&1 | grep -o 'steps=[0-9]* switches=.*' || true; done; done > %t.rff.txt
+// RUN: python3 -c "import sys; l = open('%t.rff.txt').read().splitlines(); r = [l[i:i + 3] for i in range(0, 18, 3)]; assert len(l) == 18 and all(a == b != c for a, b, c in r[:3]) and all(a == c != b for a, b, c in r[3:]), l"
 // RUN: for s in 1 3 5; do for c in -1 1; do env SCHEDSAN_OPTIONS="strategy=rff:rf_base=random:seed=$s:verbosity=1:creation_decisions=$c" %t 2>&1 | grep -o 'steps=[0-9]* switches=.*' || true; done; done > %t.free.txt
 // RUN: python3 -c "import sys; l = open('%t.free.txt').read().splitlines(); assert len(l) == 6 and all(l[i] == l[i + 1] for i in range(0, 6, 2)), l"
 #include <assert.h>
