@@ -61,6 +61,7 @@ static void *threadTrampoline(void *Arg) {
   armThreadExit(T);
   armSignalStack();
   waitForTurn(T); // until the ThreadStart event is picked
+  T->mode = Mode::Controlled;
   return T->start(T->arg);
 }
 

@@ -222,6 +222,13 @@ void waitForTurn(ThreadState *T) {
     if (T->park.compare_exchange_strong(Parked, kRunning,
                                         std::memory_order_acq_rel))
       break;
+    if (Parked != kAway) { // a wait inside a handler on a parked thread
+      rawPrintf("==%d==" SCHEDSAN_REPORT_ERROR "internal error: T%u waits "
+                "for its turn inside a signal handler that interrupted its "
+                "wait\n",
+                (int)getpid(), T->tid);
+      dieNow(flags.exitcode);
+    }
     // Set aside (setAsideParked: turn 2) while a handler the runtime did
     // not install ran on this thread; it has returned now.
     comeBack(T);

@@ -53,7 +53,11 @@ ThreadState *registerThread(ThreadState *Parent) {
   rt.live[T->slot] = T;
   setPending(T, EventKind::ThreadStart, 0, 0, false);
   if (Parent) { // main is announced by beginRun(), and runs
-    T->park.store(kParked, std::memory_order_relaxed); // until ThreadStart
+    // Parked in the runtime until its ThreadStart is picked: a signal
+    // handler that runs on it before (pthread_kill right after
+    // pthread_create) runs outside the schedule, as on any parked thread.
+    T->mode = Mode::InRuntime;
+    T->park.store(kParked, std::memory_order_relaxed);
     rt.strategy->onThreadStart(T->tid, T->parent);
   }
   return T;

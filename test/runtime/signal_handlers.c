@@ -36,6 +36,14 @@
 // KILL: watchdog: T1 was picked but did not take its turn
 // KILL-COUNT-6: done
 //
+// A signal to a thread just created, before its first turn: the handler
+// runs outside the schedule as on any parked thread (its instrumented
+// accesses are no scheduling points), before the sender goes on.
+// RUN: %schedsan_cc -g -O1 -DNEW_THREAD %s -o %t.new
+// RUN: for s in 1 2 3 4 5 6 7 8; do env SCHEDSAN_OPTIONS=strategy=random:seed=$s timeout 60 %t.new; done 2>&1 | FileCheck %s --check-prefix=NEW
+// NEW-COUNT-8: hits=1
+// NEW-NOT: ERROR
+//
 // Under a fork server, which takes the watchdog's samples from outside.
 // RUN: timeout 120 %bindir/schedsan run -n 4 -j 1 -o watchdog_ms=100 -- %t.kill 2>&1 | FileCheck %s --check-prefix=RUNNER
 // RUNNER: result    4 passed, 0 failed, 0 timed out
@@ -66,6 +74,12 @@ static void note(int sig, siginfo_t *info, void *ctx) {
   seen_signo = info->si_signo;
 }
 
+static volatile int hits;
+static void count(int sig) {
+  (void)sig;
+  hits++;
+}
+
 static void *worker(void *arg) {
   (void)arg;
   pthread_mutex_lock(&m);
@@ -80,7 +94,14 @@ int main(void) {
   struct sigaction act, old;
   memset(&act, 0, sizeof act);
   sigemptyset(&act.sa_mask);
-#if defined(QUICK)
+#if defined(NEW_THREAD)
+  signal(SIGUSR1, count);
+  pthread_create(&t, NULL, worker, NULL);
+  pthread_kill(t, SIGUSR1);
+  while (!hits) {
+  }
+  printf("hits=%d\n", hits);
+#elif defined(QUICK)
   act.sa_sigaction = note;
   act.sa_flags = SA_SIGINFO;
   sigaction(SIGUSR2, &act, NULL);
