@@ -196,7 +196,13 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
     else
       snprintf(What, sizeof(What), "%s %s",
                T == rt.current ? "running:" : "ready:", eventKindName(E.kind));
-    rawPrintf("  T%u %s %s\n      at %s\n", T->tid, Parent, What, Where);
+    const uint32_t Park = T->park.load(std::memory_order_acquire);
+    rawPrintf("  T%u %s %s%s\n      at %s\n", T->tid, Parent, What,
+              Park == kInHandler || Park == kAway
+                  ? " (in a signal handler of the program, outside the "
+                    "schedule)"
+                  : "",
+              Where);
     if (Blocked)
       addBlockedSite(Facts, E.kind, Where, Cycle && !inLockCycle(T));
     char Spin[1024];
@@ -414,8 +420,9 @@ void reportBug(BugKind Kind, const char *Detail, const BugOrigin &Origin) {
             (unsigned long long)rt.switches, (unsigned long long)rt.preemptions,
             timeModelName(),
             rt.replayable ? ""
-                          : " (not exactly replayable: the watchdog "
-                            "released a blocked thread)");
+                          : " (not exactly replayable: a thread ran "
+                            "outside the schedule, released by the watchdog "
+                            "or in a signal handler)");
   if (*flags.script) {
     char Script[1024];
     scriptDescribeRun(Script, sizeof(Script));

@@ -27,6 +27,7 @@
 
 #include <errno.h>
 #include <sched.h>
+#include <stdio.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -267,10 +268,13 @@ void handOver(ThreadState *From, ThreadState *Next) {
   ++rt.switches;
   if (From && !From->finished && rt.pending[From->slot].enabled)
     ++rt.preemptions;
-  if (flags.verbosity >= 2)
-    rawPrintf("==%d==schedsan: step %llu: T%u -> T%u\n", (int)getpid(),
-              (unsigned long long)rt.steps, From ? From->tid : kNoTid,
-              Next->tid);
+  if (flags.verbosity >= 2) {
+    char FromName[16] = "-"; // none: it left the run, or was set aside
+    if (From)
+      snprintf(FromName, sizeof(FromName), "T%u", From->tid);
+    rawPrintf("==%d==schedsan: step %llu: %s -> T%u\n", (int)getpid(),
+              (unsigned long long)rt.steps, FromName, Next->tid);
+  }
   rt.current = Next;
   startSlice();
   if (From) {

@@ -42,6 +42,7 @@ namespace {
 bool Started = false;
 pthread_t Thread;
 std::atomic<uint32_t> StopRequested{0}; // stopWatchdog(); a futex word
+bool Quickened = false;                 // quickenWatchdog() was called
 
 // Whether a thread other than T could run now (released threads that came
 // back count too: T may spin, where no scheduling point lets them in, on
@@ -59,11 +60,11 @@ bool otherThreadEnabled(ThreadState *T) {
 // T, the current thread, now away (isAway), hands over to another thread.
 void letOthersRun(ThreadState *T, const char *Why) {
   rt.replayable = false;
-  quickenWatchdog();
   if (flags.verbosity >= 1)
-    rawPrintf("==%d==schedsan: watchdog: T%u %s for %d ms; letting other "
+    rawPrintf("==%d==schedsan: watchdog: T%u %s for %u ms; letting other "
               "threads run\n",
-              (int)getpid(), T->tid, Why, flags.watchdog_ms);
+              (int)getpid(), T->tid, Why, watchdogPeriodMs());
+  quickenWatchdog();
   ++rt.steps; // a decision of its own (traces key on steps)
   handOver(nullptr, pickNext(nullptr));
 }
@@ -199,9 +200,14 @@ void startWatchdogIfNeeded() {
   pthread_attr_destroy(&Attr);
 }
 
+uint32_t watchdogPeriodMs() {
+  return Quickened ? kQuickWatchdogMs : (uint32_t)flags.watchdog_ms;
+}
+
 void quickenWatchdog() {
   if (!flags.watchdog_ms || (uint32_t)flags.watchdog_ms <= kQuickWatchdogMs)
     return;
+  Quickened = true;
   WatchdogMs.store(kQuickWatchdogMs, std::memory_order_relaxed);
   if (ForkServerLink *Link = forkServerLink()) // the server watches
     Link->watchdog_ms.store(kQuickWatchdogMs, std::memory_order_relaxed);

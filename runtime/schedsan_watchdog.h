@@ -63,6 +63,9 @@ void stopWatchdog();
 // watchdog acts after kQuickWatchdogMs instead of watchdog_ms.
 constexpr uint32_t kQuickWatchdogMs = 10;
 void quickenWatchdog();
+// What the watchdog waits now: watchdog_ms, or kQuickWatchdogMs once
+// quickened.
+uint32_t watchdogPeriodMs();
 
 } // namespace schedsan
 

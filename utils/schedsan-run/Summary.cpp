@@ -261,7 +261,8 @@ std::string summaryText(const Campaign &C, const Totals &T) {
       Out += "  replay    " + replayCommand(I, R) + "\n";
     if (F.NotReplayable)
       Out += format("  note      %llu of these runs were not exactly "
-                    "replayable (the watchdog released a blocked thread)\n",
+                    "replayable (a thread ran outside the schedule: "
+                    "released by the watchdog, or in a signal handler)\n",
                     (unsigned long long)F.NotReplayable);
   }
   if (T.Strategy == "pct" && I.Strategy != kPortfolio && T.KMax && T.ThreadsMax)
