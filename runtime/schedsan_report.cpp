@@ -282,10 +282,14 @@ void plainLocation(BugKind Kind, const BugOrigin &Origin, char *Buf,
   if (Kind == BugKind::Assertion && Origin.file)
     snprintf(Buf, Size, "%s:%u in %s", Origin.file, Origin.line,
              Origin.function ? withoutReturnType(Origin.function) : "??");
-  else if (S)
-    snprintf(Buf, Size, "%s %s:%u:%u", T->site ? "at" : "after", S->file,
-             S->line, S->column);
-  else
+  else if (S) {
+    // As a full report's SUMMARY has it (the runner prefixes "at"), with
+    // the function when its linkage name needs no demangling (C).
+    const int N = snprintf(Buf, Size, "%s:%u:%u", S->file, S->line, S->column);
+    if (S->function && strncmp(S->function, "_Z", 2) != 0 && N > 0 &&
+        (size_t)N < Size)
+      snprintf(Buf + N, Size - N, " in %s", S->function);
+  } else
     snprintf(Buf, Size, "(no location)");
 }
 

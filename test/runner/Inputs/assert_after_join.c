@@ -1,6 +1,6 @@
 // Fails its assertion in every run, right after its one thread ends; with
 // -DSPIN it spins there forever instead, in code with no scheduling point
-// (as it hangs natively).
+// (as it hangs natively); with -DPOLL it polls X forever, a livelock.
 #include <assert.h>
 #include <pthread.h>
 static int X;
@@ -15,6 +15,10 @@ int main(void) {
 #ifdef SPIN
   for (;;)
     __asm__ volatile("");
+#endif
+#ifdef POLL
+  while (*(volatile int *)&X)
+    ;
 #endif
   assert(X == 0 && "the thread ran");
   return 0;
