@@ -354,14 +354,24 @@ void memoryEventSlow(ThreadState *T, EventKind K, uintptr_t Addr,
 
 void budgetExhausted() { reportBug(BugKind::Livelock, nullptr); }
 
+namespace {
+
+// A thread is back (or asks to be): wakes a scheduler in waitForRejoin or
+// waitForComeBack.
+void wakeRejoinWaiter() {
+  rt.any_rejoin.store(1, std::memory_order_release);
+  rt.rejoin_futex.store(1, std::memory_order_release);
+  futexWake(&rt.rejoin_futex);
+}
+
+} // namespace
+
 void comeBack(ThreadState *T) {
   // A pick before T went away is void; then T may be picked again.
   T->turn.store(0, std::memory_order_relaxed);
   T->park.store(kParked, std::memory_order_release);
   rt.num_away.fetch_sub(1, std::memory_order_acq_rel);
-  rt.any_rejoin.store(1, std::memory_order_release);
-  rt.rejoin_futex.store(1, std::memory_order_release);
-  futexWake(&rt.rejoin_futex);
+  wakeRejoinWaiter();
 }
 
 bool waitForComeBack(uint64_t Ns) {
@@ -384,9 +394,7 @@ void requestRejoin(ThreadState *T) {
   // pending event (already written) and ask to be taken back.
   T->turn.store(0, std::memory_order_relaxed);
   T->rejoin.store(1, std::memory_order_release);
-  rt.any_rejoin.store(1, std::memory_order_release);
-  rt.rejoin_futex.store(1, std::memory_order_release);
-  futexWake(&rt.rejoin_futex);
+  wakeRejoinWaiter();
 }
 
 void rejoin(ThreadState *T) {
