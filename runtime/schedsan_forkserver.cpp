@@ -290,7 +290,10 @@ bool serveDuringRun(pid_t Pid) {
     int Sig = killRequest(Line);
     if (!Sig)
       badRequest(Line);
-    kill(Pid, Sig);
+    // The runner sends a kill only to stop a run: SIGABRT at its timeout.
+    union sigval V;
+    V.sival_int = SCHEDSAN_TIMEOUT_SIGVAL;
+    sigqueue(Pid, Sig, V);
   }
   return true;
 }

@@ -56,6 +56,8 @@ const char *kindName(BugKind K) {
     return SCHEDSAN_KIND_DEADLOCK;
   case BugKind::Livelock:
     return SCHEDSAN_KIND_LIVELOCK;
+  case BugKind::Timeout:
+    return SCHEDSAN_KIND_TIMEOUT;
   }
   return "bug";
 }
@@ -242,7 +244,8 @@ const char *withoutReturnType(const char *Pretty) {
 // bug is, not where the schedule last stopped. An assertion's own
 // file:line and function; a fatal signal's or an abort's first user frame;
 // a deadlock's blocking calls; a livelock's spinning loops (each enabled
-// thread's, describeSpin), else the running thread's location.
+// thread's, describeSpin), else (a timeout: the signal comes to any
+// thread) the running thread's location.
 void summaryLocation(BugKind Kind, const BugOrigin &Origin,
                      const ThreadFacts &Facts, char *Buf, size_t Size) {
   *Buf = 0;

@@ -19,7 +19,7 @@
 
 namespace schedsan {
 
-enum class BugKind { Abort, Assertion, Signal, Deadlock, Livelock };
+enum class BugKind { Abort, Assertion, Signal, Deadlock, Livelock, Timeout };
 
 // Where a bug comes from, as far as its caller knows: the return address
 // into the program's code of the call that failed (abort, __assert_fail),

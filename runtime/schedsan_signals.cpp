@@ -13,6 +13,7 @@
 #include "schedsan_signals.h"
 #include "schedsan_interception.h"
 #include "schedsan_report.h"
+#include "schedsan/schedsan_protocol.h"
 
 #include <atomic>
 #include <signal.h>
@@ -42,16 +43,26 @@ const void *faultPc(void *Context) {
 #endif
 }
 
+// schedsan run's (or replay's) SIGABRT at its --timeout.
+bool isTimeoutStop(int Sig, const siginfo_t *Info) {
+  return Sig == SIGABRT && Info->si_code == SI_QUEUE &&
+         Info->si_value.sival_int == SCHEDSAN_TIMEOUT_SIGVAL;
+}
+
 void onFatalSignal(int Sig, siginfo_t *Info, void *Context) {
   char Detail[128];
-  if (Sig == SIGSEGV || Sig == SIGBUS)
+  BugKind Kind = Sig == SIGABRT ? BugKind::Abort : BugKind::Signal;
+  if (isTimeoutStop(Sig, Info)) {
+    Kind = BugKind::Timeout;
+    snprintf(Detail, sizeof(Detail), "SIGABRT from schedsan at --timeout");
+  } else if (Sig == SIGSEGV || Sig == SIGBUS)
     snprintf(Detail, sizeof(Detail), "%s on address %p", sigabbrev_np(Sig),
              Info->si_addr);
   else
     snprintf(Detail, sizeof(Detail), "SIG%s", sigabbrev_np(Sig));
   BugOrigin Origin;
   Origin.fault_pc = faultPc(Context);
-  reportBug(Sig == SIGABRT ? BugKind::Abort : BugKind::Signal, Detail, Origin);
+  reportBug(Kind, Detail, Origin);
 }
 
 // This thread's alternate signal stack, when the runtime made it.

@@ -51,7 +51,8 @@
  *    ForkServer.cpp). One line each, fields separated by one space:
  *      program -> runner (st_fd):  HELLO VERSION
  *      runner -> program (ctl_fd): RUN <seed> <stdout> <stderr> <options>
- *      runner -> program:          KILL <signo>   (while a run goes on)
+ *      runner -> program:          KILL <signo>   (while a run goes on;
+ *                                  sent with SCHEDSAN_TIMEOUT_SIGVAL)
  *      program -> runner:          EXIT <code> <pid> | SIGNAL <signo> <pid>
  *                                  | LOST <pid>
  *    A path or the options may be NONE (inherit the server's; no options).
@@ -147,6 +148,12 @@
 #define SCHEDSAN_KIND_SIGNAL "fatal signal"
 #define SCHEDSAN_KIND_DEADLOCK "deadlock"
 #define SCHEDSAN_KIND_LIVELOCK "livelock"
+/* A run stopped at schedsan run's or replay's --timeout: they send it
+ * SIGABRT by sigqueue with SCHEDSAN_TIMEOUT_SIGVAL as its value (the fork
+ * server for the runs it forks), and its report then names a timeout, not
+ * an abort. */
+#define SCHEDSAN_KIND_TIMEOUT "timeout"
+#define SCHEDSAN_TIMEOUT_SIGVAL 0x54494d45 /* "TIME" */
 
 /*===----------------------------------------------------------------------===
  * 4. Keys of a run's numbers. A run's one-line summary at exit (verbosity

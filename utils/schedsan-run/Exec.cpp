@@ -28,6 +28,12 @@ extern char **environ;
 
 namespace schedsan::run {
 
+void abortAtTimeout(pid_t Pid) {
+  union sigval V;
+  V.sival_int = SCHEDSAN_TIMEOUT_SIGVAL;
+  sigqueue(Pid, SIGABRT, V);
+}
+
 double now() {
   struct timespec T;
   clock_gettime(CLOCK_MONOTONIC, &T);
@@ -207,7 +213,7 @@ ProcessEnd waitChild(pid_t Pid, double Deadline, const Interrupt &I,
     if (W == WaitResult::Timeout) {
       // SIGABRT first: the runtime reports where each thread is and writes
       // the schedule so far. Not yet reaped: the pid is still ours.
-      kill(Pid, SIGABRT);
+      abortAtTimeout(Pid);
       if (waitReadable(PidFd, now() + kTimeoutGrace, Interrupt(), C) !=
           WaitResult::Ready)
         kill(Pid, SIGKILL);
@@ -248,7 +254,7 @@ ProcessEnd waitChild(pid_t Pid, double Deadline, const Interrupt &I,
     }
     bool Late = Deadline > 0 && now() >= Deadline;
     if (Late && !Aborted) { // as above: SIGABRT, then SIGKILL
-      kill(Pid, SIGABRT);
+      abortAtTimeout(Pid);
       Aborted = true;
       Deadline = now() + kTimeoutGrace;
       continue;

@@ -37,6 +37,9 @@ double now();
 // threads are and writes the schedule so far) and, if it has not ended
 // this many seconds later, SIGKILL.
 constexpr double kTimeoutGrace = 0.5;
+// Sends Pid that SIGABRT, with SCHEDSAN_TIMEOUT_SIGVAL: its report then
+// names a timeout.
+void abortAtTimeout(pid_t Pid);
 
 struct Spawn {
   std::string Path;                      // executable

@@ -122,7 +122,10 @@ Replayed runTeed(Spawn S, double Timeout) {
           note(std::string("the replay is still going after ") + Secs +
                " s: sending SIGABRT (--timeout)");
         }
-        kill(Pid, Signals ? SIGKILL : SIGABRT);
+        if (Signals)
+          kill(Pid, SIGKILL);
+        else
+          abortAtTimeout(Pid);
         ++Signals;
         continue;
       }
