@@ -83,11 +83,20 @@ void printDivergence(void *, uint64_t Step, size_t Decision, size_t Decisions,
   if (strcmp(flags.replay_then, "run_on"))
     snprintf(Then, sizeof(Then), "strategy=%s seed=%llu", Replaying->name(),
              (unsigned long long)flags.seed);
+  // Past the recording's end, Decision is one more than it has.
+  char Which[64];
+  if (!Decisions)
+    snprintf(Which, sizeof(Which), "a recording with no decisions");
+  else if (Decision > Decisions)
+    snprintf(Which, sizeof(Which),
+             "after the last of the recording's %zu decision(s)", Decisions);
+  else
+    snprintf(Which, sizeof(Which), "decision %zu of %zu", Decision, Decisions);
   rawPrintf("==%d==" SCHEDSAN_REPORT_WARNING SCHEDSAN_REPORT_REPLAY_OF
-            "%s" SCHEDSAN_REPORT_DIVERGED "step %llu (decision %zu of %zu): "
-            "%s; continuing with %s\n",
-            (int)getpid(), ReplayPath, (unsigned long long)Step, Decision,
-            Decisions, Why, Then);
+            "%s" SCHEDSAN_REPORT_DIVERGED "step %llu (%s): %s; continuing "
+            "with %s\n",
+            (int)getpid(), ReplayPath, (unsigned long long)Step, Which, Why,
+            Then);
 }
 
 [[noreturn]] void badTrace(const char *Path, unsigned LineNo, const char *Why,
