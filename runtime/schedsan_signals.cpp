@@ -11,9 +11,9 @@
 //    is kept for the next thread.
 //===----------------------------------------------------------------------===//
 #include "schedsan_signals.h"
+#include "schedsan/schedsan_protocol.h"
 #include "schedsan_interception.h"
 #include "schedsan_report.h"
-#include "schedsan/schedsan_protocol.h"
 
 #include <atomic>
 #include <signal.h>

@@ -269,7 +269,8 @@ private:
     }
     if (writeOutput(Keep + ".stdout", Out.out(), Out.outDropped()))
       R.StdoutPath = Keep + ".stdout";
-    if (writeOutput(Keep + ".stderr", ErrText, Out.errDropped()))
+    if ((!ErrText.empty() || Out.errDropped()) && // no empty report
+        writeOutput(Keep + ".stderr", ErrText, Out.errDropped()))
       R.StderrPath = Keep + ".stderr";
     return R;
   }

@@ -25,8 +25,8 @@ namespace schedsan::run {
 namespace {
 
 const char *const SchedsanKinds[] = {
-    SCHEDSAN_KIND_ASSERTION, SCHEDSAN_KIND_ABORT, SCHEDSAN_KIND_SIGNAL,
-    SCHEDSAN_KIND_DEADLOCK, SCHEDSAN_KIND_LIVELOCK, SCHEDSAN_KIND_TIMEOUT};
+    SCHEDSAN_KIND_ASSERTION, SCHEDSAN_KIND_ABORT,    SCHEDSAN_KIND_SIGNAL,
+    SCHEDSAN_KIND_DEADLOCK,  SCHEDSAN_KIND_LIVELOCK, SCHEDSAN_KIND_TIMEOUT};
 
 bool starts(const std::string &S, const char *Prefix) {
   return S.compare(0, std::strlen(Prefix), Prefix) == 0;

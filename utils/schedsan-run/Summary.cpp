@@ -255,8 +255,10 @@ std::string summaryText(const Campaign &C, const Totals &T) {
     Out += "  schedule  " +
            (R.Trace.empty() ? "(none: the run wrote no schedule)" : R.Trace) +
            "\n";
-    if (!R.StderrPath.empty())
-      Out += "  report    " + R.StderrPath + "\n";
+    Out += "  report    " +
+           (R.StderrPath.empty() ? "(none: the run wrote nothing to stderr)"
+                                 : R.StderrPath) +
+           "\n";
     if (!R.Trace.empty())
       Out += "  replay    " + replayCommand(I, R) + "\n";
     if (F.NotReplayable)
