@@ -100,12 +100,6 @@ public:
     Blocked = false;
   }
 
-  RunSummary endRun(uint64_t Counted) override {
-    RunSummary S;
-    S.steps = Counted;
-    return S;
-  }
-
   Tid pick(const Event *Pending, size_t N, const Point &At) override {
     Alts.clear();
     if (Blocked)

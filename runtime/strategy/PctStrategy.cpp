@@ -100,12 +100,6 @@ public:
     Next = 0;
   }
 
-  RunSummary endRun(uint64_t Counted) override {
-    RunSummary S;
-    S.steps = Counted;
-    return S;
-  }
-
   void onThreadStart(Tid T, Tid) override {
     grow(T);
     forget(T); // a reused tid starts afresh

@@ -19,12 +19,6 @@ class RandomStrategy final : public Strategy {
 public:
   const char *name() const override { return "random"; }
 
-  RunSummary endRun(uint64_t Counted) override {
-    RunSummary S;
-    S.steps = Counted;
-    return S;
-  }
-
   Tid pick(const Event *Pending, size_t N, const Point &) override {
     size_t Enabled = countEnabled(Pending, N);
     assert(Enabled && "pick() needs an enabled event");

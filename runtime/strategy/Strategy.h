@@ -119,8 +119,13 @@ public:
     this->Opts = Opts;
     R.seed(Seed);
   }
-  // Counted: the run's points with two or more enabled threads.
-  virtual RunSummary endRun(uint64_t /*Counted*/) { return {}; }
+  // Counted: the run's points with two or more enabled threads (every
+  // strategy reports them as the run's k).
+  virtual RunSummary endRun(uint64_t Counted) {
+    RunSummary S;
+    S.steps = Counted;
+    return S;
+  }
 
   virtual void onThreadStart(Tid /*T*/, Tid /*Parent*/) {}
   virtual void onThreadEnd(Tid /*T*/) {}

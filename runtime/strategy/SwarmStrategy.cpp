@@ -67,12 +67,6 @@ public:
     Weight.clear();
   }
 
-  RunSummary endRun(uint64_t Counted) override {
-    RunSummary S;
-    S.steps = Counted;
-    return S;
-  }
-
   void onThreadStart(Tid T, Tid) override {
     assert(T != kNoTid);
     if (T >= Weight.size())
