@@ -26,6 +26,7 @@
 #include <semaphore.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/epoll.h>
 #include <sys/select.h>
 #include <sys/time.h>
 #include <time.h>

@@ -7,7 +7,8 @@
 //    sleep, usleep, nanosleep and clock_nanosleep, and poll, ppoll, select
 //    and pselect with no descriptor and a timeout, wait on the virtual clock
 //    (a yield with time=yield); they never sleep for real and are never
-//    interrupted. poll, ppoll, select and pselect with descriptors wait in
+//    interrupted. poll, ppoll, select and pselect with descriptors, and
+//    epoll_wait, epoll_pwait and epoll_pwait2, wait in
 //    slices of the virtual clock while another controlled thread may act
 //    before their timeout (waitLooking, schedsan_interceptors.h), and for
 //    real otherwise. clock_gettime, gettimeofday, time and timespec_get return
@@ -227,6 +228,46 @@ int pselect(int N, fd_set *Read, fd_set *Write, fd_set *Except,
         struct timespec Buf;
         return SCHEDSAN_REAL(pselect)(N, Read, Write, Except,
                                       asTimespec(WaitNs, &Buf), Mask);
+      });
+}
+
+// An epoll set's descriptors are not in the call: epoll_wait and
+// epoll_pwait(2) always look with waitLooking (a set may be empty and
+// still be waited on; so is a real wait then).
+int epoll_wait(int Epfd, struct epoll_event *Events, int Max, int TimeoutMs) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(epoll_wait)(Epfd, Events, Max, TimeoutMs);
+  return waitLooking(
+      Call, TimeoutMs < 0 ? kForever : (uint64_t)TimeoutMs * 1000000ull,
+      [&](uint64_t WaitNs) {
+        return SCHEDSAN_REAL(epoll_wait)(Epfd, Events, Max, pollMs(WaitNs));
+      });
+}
+
+int epoll_pwait(int Epfd, struct epoll_event *Events, int Max, int TimeoutMs,
+                const sigset_t *Mask) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(epoll_pwait)(Epfd, Events, Max, TimeoutMs, Mask);
+  return waitLooking(
+      Call, TimeoutMs < 0 ? kForever : (uint64_t)TimeoutMs * 1000000ull,
+      [&](uint64_t WaitNs) {
+        return SCHEDSAN_REAL(epoll_pwait)(Epfd, Events, Max, pollMs(WaitNs),
+                                          Mask);
+      });
+}
+
+int epoll_pwait2(int Epfd, struct epoll_event *Events, int Max,
+                 const struct timespec *Timeout, const sigset_t *Mask) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(epoll_pwait2)(Epfd, Events, Max, Timeout, Mask);
+  return waitLooking(
+      Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {
+        struct timespec Buf;
+        return SCHEDSAN_REAL(epoll_pwait2)(Epfd, Events, Max,
+                                           asTimespec(WaitNs, &Buf), Mask);
       });
 }
 

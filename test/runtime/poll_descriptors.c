@@ -1,4 +1,5 @@
-// poll, ppoll, select and pselect on a descriptor that another controlled
+// poll, ppoll, select, pselect, epoll_wait, epoll_pwait and epoll_pwait2
+// on a descriptor that another controlled
 // thread makes ready: the waiter looks at it in slices of virtual time
 // while the writer may act, so the writer's sleeps end and the data comes
 // at once. (They used to wait for real with the virtual clock still: the
@@ -13,9 +14,13 @@
 // RUN: %seeds 20 timeout 20 %t ppoll | FileCheck %s
 // RUN: %seeds 20 timeout 20 %t select | FileCheck %s
 // RUN: %seeds 20 timeout 20 %t pselect | FileCheck %s
+// RUN: %seeds 20 timeout 20 %t epoll_wait | FileCheck %s
+// RUN: %seeds 20 timeout 20 %t epoll_pwait | FileCheck %s
+// RUN: %seeds 20 timeout 20 %t epoll_pwait2 | FileCheck %s
 // CHECK: 20 seeds passed
 // RUN: %t poll real | FileCheck --check-prefix=REAL %s
 // RUN: %t select real | FileCheck --check-prefix=REAL %s
+// RUN: %t epoll_wait real | FileCheck --check-prefix=REAL %s
 // REAL: waited for real
 #define _GNU_SOURCE
 #include <assert.h>
@@ -24,6 +29,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/epoll.h>
 #include <sys/eventfd.h>
 #include <sys/select.h>
 #include <sys/syscall.h>
@@ -52,6 +58,20 @@ static int waitReadable(int Ms) {
   if (!strcmp(mode, "ppoll")) {
     struct pollfd p = {efd, POLLIN, 0};
     return ppoll(&p, 1, &ts, 0);
+  }
+  if (!strncmp(mode, "epoll", 5)) {
+    static int ep = -1;
+    if (ep < 0) {
+      ep = epoll_create1(0);
+      struct epoll_event e = {EPOLLIN, {0}};
+      epoll_ctl(ep, EPOLL_CTL_ADD, efd, &e);
+    }
+    struct epoll_event got;
+    if (!strcmp(mode, "epoll_wait"))
+      return epoll_wait(ep, &got, 1, Ms);
+    if (!strcmp(mode, "epoll_pwait"))
+      return epoll_pwait(ep, &got, 1, Ms, 0);
+    return epoll_pwait2(ep, &got, 1, &ts, 0);
   }
   fd_set set;
   FD_ZERO(&set);
