@@ -263,12 +263,12 @@ int epoll_pwait2(int Epfd, struct epoll_event *Events, int Max,
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(epoll_pwait2)(Epfd, Events, Max, Timeout, Mask);
-  return waitLooking(
-      Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {
-        struct timespec Buf;
-        return SCHEDSAN_REAL(epoll_pwait2)(Epfd, Events, Max,
-                                           asTimespec(WaitNs, &Buf), Mask);
-      });
+  return waitLooking(Call, Timeout ? requestNs(Timeout) : kForever,
+                     [&](uint64_t WaitNs) {
+                       struct timespec Buf;
+                       return SCHEDSAN_REAL(epoll_pwait2)(
+                           Epfd, Events, Max, asTimespec(WaitNs, &Buf), Mask);
+                     });
 }
 
 int clock_gettime(clockid_t Clock, struct timespec *Ts) __THROW {

@@ -27,6 +27,7 @@
 #include "schedsan_log.h"
 #include "schedsan_rtl.h"
 #include "schedsan_sync.h"
+#include "schedsan_time.h"
 #include "schedsan_weak_hooks.h"
 
 #include <pthread.h>
@@ -46,13 +47,15 @@ bool Quickened = false;                 // quickenWatchdog() was called
 
 // Whether a thread other than T could run now (released threads that came
 // back count too: T may spin, where no scheduling point lets them in, on
-// what one of them holds).
-bool otherThreadEnabled(ThreadState *T) {
+// what one of them holds), or once the clock moves: a sleeper or a timed
+// wait, whose deadline never comes while T holds the turn.
+bool otherThreadCouldRun(ThreadState *T) {
   if (rt.any_rejoin.load(std::memory_order_acquire))
     acceptRejoins();
   for (unsigned I = 0; I != rt.num_live; ++I)
     if (rt.live[I] != T && !isAway(rt.live[I]) &&
-        isEnabled(rt.live[I], rt.pending[I]))
+        (isEnabled(rt.live[I], rt.pending[I]) ||
+         waitsForDeadline(rt.live[I], rt.pending[I])))
       return true;
   return false;
 }
@@ -75,7 +78,7 @@ void letOthersRun(ThreadState *T, const char *Why) {
 void releaseCurrentThread(ThreadState *T) {
   TsanIgnore Ignore;
   T->mode = Mode::InRuntime;
-  if (!otherThreadEnabled(T)) {
+  if (!otherThreadCouldRun(T)) {
     T->mode = Mode::Controlled;
     return;
   }
@@ -100,7 +103,7 @@ void setAsideParked(ThreadState *T) {
       (Was != kInHandler ||
        !T->park.compare_exchange_strong(Was, kAway, std::memory_order_acq_rel)))
     return; // T took its turn meanwhile, or its handler ended
-  if (!otherThreadEnabled(T)) {
+  if (!otherThreadCouldRun(T)) {
     T->park.store(Was, std::memory_order_relaxed); // nothing to gain
     return;
   }

@@ -227,8 +227,7 @@ std::string summaryText(const Campaign &C, const Totals &T) {
   else if (T.WithStats && T.WithThreads && T.ThreadsMax <= 1)
     Out += "  decisions none: no run started a second thread, so there was "
            "nothing to schedule\n";
-  else if (T.WithStats && T.Strategy != "pos" && T.Strategy != "pos_strict" &&
-           T.Strategy != "basic_pos") // POS reports no k: no count to read
+  else if (T.WithStats)
     Out += "  decisions none: no run had two threads enabled at one "
            "scheduling point, so every run followed the same schedule (code "
            "built without schedsan-clang, such as a library's, runs unseen "
