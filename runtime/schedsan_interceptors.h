@@ -30,6 +30,7 @@
 #include "schedsan_rtl.h"
 #include "schedsan_time.h"
 
+#include <limits.h>
 #include <pthread.h>
 
 // Where an interceptor's event is located: the interceptor's caller. Only
@@ -121,6 +122,14 @@ inline void actOnCancel(ThreadState *T) {
 constexpr uint64_t kForever = UINT64_MAX;
 // waitLooking looks again after this much virtual time.
 constexpr uint64_t kLookSliceNs = 1000000;
+
+// Ns as poll's timeout in milliseconds (rounded up; kForever: -1).
+inline int pollMs(uint64_t Ns) {
+  if (Ns == kForever)
+    return -1;
+  const uint64_t Ms = (Ns + 999999) / 1000000;
+  return Ms > INT_MAX ? INT_MAX : (int)Ms;
+}
 
 // Ns as a timespec in Buf, for a real call's timeout (kForever: null, none).
 inline const struct timespec *asTimespec(uint64_t Ns, struct timespec *Buf) {

@@ -38,6 +38,8 @@ namespace {
 // SIG_IGN), and whether it takes three arguments (SA_SIGINFO).
 std::atomic<uintptr_t> ProgramHandler[_NSIG];
 std::atomic<bool> ProgramSiginfo[_NSIG];
+// Whether it was installed with SA_RESTART.
+std::atomic<bool> ProgramRestart[_NSIG];
 
 bool isProgramHandler(uintptr_t H) {
   return H != (uintptr_t)SIG_DFL && H != (uintptr_t)SIG_IGN &&
@@ -50,8 +52,11 @@ void trampoline(int Sig, siginfo_t *Info, void *Context) {
   uint32_t Was = kParked;
   const bool Parked = T && T->park.compare_exchange_strong(
                                Was, kInHandler, std::memory_order_acq_rel);
-  if (T)
+  if (T) {
+    if (!ProgramRestart[Sig].load(std::memory_order_relaxed))
+      T->handler_interrupts.fetch_add(1, std::memory_order_release);
     T->handler_starts.fetch_add(1, std::memory_order_release);
+  }
   errno = Errno;
   const uintptr_t H = ProgramHandler[Sig].load(std::memory_order_acquire);
   if (!isProgramHandler(H)) {
@@ -79,6 +84,8 @@ struct sigaction forKernel(int Sig, const struct sigaction &Act) {
   const uintptr_t H =
       Info ? (uintptr_t)Act.sa_sigaction : (uintptr_t)Act.sa_handler;
   ProgramSiginfo[Sig].store(Info, std::memory_order_relaxed);
+  ProgramRestart[Sig].store(Act.sa_flags & SA_RESTART,
+                            std::memory_order_relaxed);
   ProgramHandler[Sig].store(isProgramHandler(H) ? H : 0,
                             std::memory_order_release);
   if (isProgramHandler(H)) {

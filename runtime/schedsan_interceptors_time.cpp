@@ -33,14 +33,6 @@ namespace {
 
 uint64_t requestNs(const struct timespec *Req) { return Req ? toNs(*Req) : 0; }
 
-// Ns as poll's timeout in milliseconds (rounded up; kForever: -1).
-int pollMs(uint64_t Ns) {
-  if (Ns == kForever)
-    return -1;
-  const uint64_t Ms = (Ns + 999999) / 1000000;
-  return Ms > INT_MAX ? INT_MAX : (int)Ms;
-}
-
 struct timeval toTimeval(uint64_t Ns) {
   return {(time_t)(Ns / kNsPerSec), (suseconds_t)(Ns % kNsPerSec / 1000)};
 }

@@ -75,6 +75,9 @@ struct ThreadState {
   // aside, and it comes back once the handler returns (comeBack).
   std::atomic<uint32_t> park{0};
   std::atomic<uint32_t> handler_starts{0}; // the program's handlers begun
+  // Of them, those installed without SA_RESTART: each ends a read that
+  // waits for input with EINTR (schedsan_interceptors_io.cpp).
+  std::atomic<uint32_t> handler_interrupts{0};
   Event rejoin_event; // a Released thread's next event, until it rejoins
   unsigned slot = 0;  // index into Runtime::live / pending
   pthread_t pthread = 0;

@@ -1,6 +1,6 @@
-// A thread blocked where the runtime cannot see (read on a pipe) while the
-// only other thread sleeps, and only that sleeper can end the block: the
-// watchdog releases the reader all the same (the sleeper's deadline never
+// A thread blocked where the runtime cannot see (the raw read system call
+// on a pipe) while the only other thread sleeps, and only that sleeper can
+// end the block: the watchdog releases the reader all the same (the sleeper's deadline never
 // comes while the reader holds the turn, since the virtual clock moves only
 // when no thread can run), the clock moves, the sleeper writes. (The
 // watchdog used to let the reader keep its turn when no other thread was
@@ -16,13 +16,14 @@
 #include <assert.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static int fds[2];
 
 static void *reader(void *arg) {
   char c;
-  ssize_t n = read(fds[0], &c, 1);
+  ssize_t n = syscall(SYS_read, fds[0], &c, 1);
   assert(n == 1);
   printf("read %zd byte\n", n);
   return 0;
