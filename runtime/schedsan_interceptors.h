@@ -30,6 +30,7 @@
 #include "schedsan_rtl.h"
 #include "schedsan_time.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <pthread.h>
 
@@ -169,6 +170,28 @@ HandlerWait beforeSend(const ThreadState *Sender, ThreadState *U, int Sig);
 void awaitHandler(const HandlerWait &W, int Sig);
 constexpr uint32_t kHandlerWaitMs = 100;
 
+// Wait(Ns) for real. The runtime's own signals (the watchdog's, a
+// report's stack capture) end a real poll or select with EINTR although no
+// handler of the program ran: the wait goes on for what is left (the
+// program never sees such an EINTR).
+template <typename WaitFn>
+int waitForReal(const ThreadState *T, uint64_t Ns, WaitFn Wait) {
+  for (;;) {
+    const uint32_t Handlers = T->handler_starts.load(std::memory_order_acquire);
+    const uint64_t Start = realClockNs(CLOCK_MONOTONIC);
+    const int R = Wait(Ns);
+    if (R >= 0 || errno != EINTR || Ns == 0 ||
+        T->handler_starts.load(std::memory_order_acquire) != Handlers)
+      return R;
+    if (Ns != kForever) {
+      const uint64_t Waited = realClockNs(CLOCK_MONOTONIC) - Start;
+      if (Waited >= Ns)
+        return 0;
+      Ns -= Waited;
+    }
+  }
+}
+
 // A wait with a timeout of TimeoutNs (kForever: none). Wait(Ns) is the
 // real call with a timeout of Ns (0: it only looks; kForever: none) and
 // returns 0 when it found nothing. While another controlled thread may act
@@ -180,9 +203,9 @@ constexpr uint32_t kHandlerWaitMs = 100;
 // is waited for real, and passes on the virtual clock too.
 template <typename WaitFn>
 int waitLooking(const InterceptedCall &Call, uint64_t TimeoutNs, WaitFn Wait) {
-  if (!virtualTime() || TimeoutNs == 0)
-    return Wait(TimeoutNs);
   ThreadState *T = Call.thread();
+  if (!virtualTime() || TimeoutNs == 0)
+    return waitForReal(T, TimeoutNs, Wait);
   const uint64_t End =
       TimeoutNs == kForever ? kForever : sleepDeadline(TimeoutNs);
   for (;;) {
@@ -193,7 +216,7 @@ int waitLooking(const InterceptedCall &Call, uint64_t TimeoutNs, WaitFn Wait) {
       return R;
     const uint64_t Left = End == kForever ? kForever : End - rt.now_ns;
     if (!othersMayActBy(T, End)) {
-      const int Real = Wait(Left);
+      const int Real = waitForReal(T, Left, Wait);
       // Nothing came for the rest of the timeout: it passed on the virtual
       // clock too (the others sleep past it, and must see it pass).
       if (Real == 0 && End != kForever)
