@@ -132,6 +132,11 @@ inline int pollMs(uint64_t Ns) {
   return Ms > INT_MAX ? INT_MAX : (int)Ms;
 }
 
+// poll's timeout of Ms milliseconds in nanoseconds (negative: kForever).
+inline uint64_t pollTimeoutNs(int Ms) {
+  return Ms < 0 ? kForever : (uint64_t)Ms * 1000000ull;
+}
+
 // Ns as a timespec in Buf, for a real call's timeout (kForever: null, none).
 inline const struct timespec *asTimespec(uint64_t Ns, struct timespec *Buf) {
   if (Ns == kForever)

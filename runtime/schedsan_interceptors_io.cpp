@@ -72,8 +72,8 @@ Input awaitInput(const InterceptedCall &Call, int Fd) {
       return Input::Ready; // the real call reports the error
     if (R == 0)
       return Input::TimedOut;
-    // A handler with SA_RESTART, or one the runtime did not install,
-    // interrupted the real wait: wait on.
+    // A handler of the program with SA_RESTART interrupted the real wait
+    // (the runtime's own signals are waitForReal's): wait on.
   }
 }
 

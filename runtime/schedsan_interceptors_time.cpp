@@ -150,8 +150,7 @@ int poll(struct pollfd *Fds, nfds_t N, int TimeoutMs) {
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call || (N == 0 && TimeoutMs < 0))
     return SCHEDSAN_REAL(poll)(Fds, N, TimeoutMs);
-  const uint64_t Ns =
-      TimeoutMs < 0 ? kForever : (uint64_t)TimeoutMs * 1000000ull;
+  const uint64_t Ns = pollTimeoutNs(TimeoutMs);
   if (N == 0) {
     sleepFor(Call, Ns);
     return 0;
@@ -230,11 +229,9 @@ int epoll_wait(int Epfd, struct epoll_event *Events, int Max, int TimeoutMs) {
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(epoll_wait)(Epfd, Events, Max, TimeoutMs);
-  return waitLooking(
-      Call, TimeoutMs < 0 ? kForever : (uint64_t)TimeoutMs * 1000000ull,
-      [&](uint64_t WaitNs) {
-        return SCHEDSAN_REAL(epoll_wait)(Epfd, Events, Max, pollMs(WaitNs));
-      });
+  return waitLooking(Call, pollTimeoutNs(TimeoutMs), [&](uint64_t WaitNs) {
+    return SCHEDSAN_REAL(epoll_wait)(Epfd, Events, Max, pollMs(WaitNs));
+  });
 }
 
 int epoll_pwait(int Epfd, struct epoll_event *Events, int Max, int TimeoutMs,
@@ -242,12 +239,9 @@ int epoll_pwait(int Epfd, struct epoll_event *Events, int Max, int TimeoutMs,
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(epoll_pwait)(Epfd, Events, Max, TimeoutMs, Mask);
-  return waitLooking(
-      Call, TimeoutMs < 0 ? kForever : (uint64_t)TimeoutMs * 1000000ull,
-      [&](uint64_t WaitNs) {
-        return SCHEDSAN_REAL(epoll_pwait)(Epfd, Events, Max, pollMs(WaitNs),
-                                          Mask);
-      });
+  return waitLooking(Call, pollTimeoutNs(TimeoutMs), [&](uint64_t WaitNs) {
+    return SCHEDSAN_REAL(epoll_pwait)(Epfd, Events, Max, pollMs(WaitNs), Mask);
+  });
 }
 
 int epoll_pwait2(int Epfd, struct epoll_event *Events, int Max,
