@@ -205,7 +205,10 @@ int waitForReal(const ThreadState *T, uint64_t Ns, WaitFn Wait) {
 // all wait; a signal sent ends a signal wait's slice early,
 // ThreadState::signal_wait), until Wait finds something or the timeout has
 // passed on the virtual clock (0 then). Otherwise the rest of the timeout
-// is waited for real, and passes on the virtual clock too.
+// is waited for real, and passes on the virtual clock too. A handler of the
+// program that runs during a slice ends the wait with -1/EINTR, as it ends
+// a real poll, select, epoll_wait or sigtimedwait (with SA_RESTART or
+// not: signal(7)).
 template <typename WaitFn>
 int waitLooking(const InterceptedCall &Call, uint64_t TimeoutNs, WaitFn Wait) {
   ThreadState *T = Call.thread();
@@ -213,7 +216,12 @@ int waitLooking(const InterceptedCall &Call, uint64_t TimeoutNs, WaitFn Wait) {
     return waitForReal(T, TimeoutNs, Wait);
   const uint64_t End =
       TimeoutNs == kForever ? kForever : sleepDeadline(TimeoutNs);
+  const uint32_t Handlers = T->handler_starts.load(std::memory_order_acquire);
   for (;;) {
+    if (T->handler_starts.load(std::memory_order_acquire) != Handlers) {
+      errno = EINTR;
+      return -1;
+    }
     // Before the look: a signal sent after it ends the slice.
     T->signal_sends_seen = __atomic_load_n(&rt.signal_sends, __ATOMIC_SEQ_CST);
     const int R = Wait(0);

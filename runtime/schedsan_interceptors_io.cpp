@@ -72,8 +72,9 @@ Input awaitInput(const InterceptedCall &Call, int Fd) {
       return Input::Ready; // the real call reports the error
     if (R == 0)
       return Input::TimedOut;
-    // A handler of the program with SA_RESTART interrupted the real wait
-    // (the runtime's own signals are waitForReal's): wait on.
+    // A handler of the program with SA_RESTART ended the wait (waitLooking
+    // ends it at any handler, as poll ends; the runtime's own signals are
+    // waitForReal's): wait on.
   }
 }
 

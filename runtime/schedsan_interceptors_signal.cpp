@@ -45,6 +45,8 @@ int waitForSignal(const InterceptedCall &Call, const sigset_t *Set,
     return S < 0 && Err == EAGAIN ? 0 : S;
   });
   T->signal_wait = false;
+  if (R < 0) // the real call's error, or EINTR: a handler ran meanwhile
+    Err = errno;
   if (R == 0) { // nothing within the timeout
     R = -1;
     Err = EAGAIN;

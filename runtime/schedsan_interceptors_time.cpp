@@ -11,7 +11,8 @@
 //    epoll_wait, epoll_pwait and epoll_pwait2, wait in
 //    slices of the virtual clock while another controlled thread may act
 //    before their timeout (waitLooking, schedsan_interceptors.h), and for
-//    real otherwise. clock_gettime, gettimeofday, time and timespec_get return
+//    real otherwise; a handler of the program that runs meanwhile ends
+//    them with EINTR. clock_gettime, gettimeofday, time and timespec_get return
 //    the virtual clock to a thread that sees it. The time model itself is in
 //    schedsan_time.cpp.
 //===----------------------------------------------------------------------===//

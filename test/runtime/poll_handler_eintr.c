@@ -1,0 +1,98 @@
+// poll, ppoll, select, pselect, epoll_wait, epoll_pwait and epoll_pwait2
+// end with EINTR when a handler of the program runs during the wait, with
+// SA_RESTART or not (Linux never restarts them; signal(7)). A correct
+// program: main waits with no timeout on a pipe nobody writes, until a
+// worker's pthread_kill runs main's handler, which sets a flag. The wait
+// used to go on after the handler (for real once the worker had ended), so
+// every run hung.
+// RUN: %schedsan_cc -g -O1 %s -o %t
+// RUN: for m in poll ppoll select pselect epoll_wait epoll_pwait epoll_pwait2; do for f in restart norestart; do %seeds 10 timeout 20 %t $m $f || exit 1; done; done | FileCheck %s
+// CHECK-COUNT-14: 10 seeds passed
+// The kill from outside the program (the wait is real: no other thread).
+// RUN: env SCHEDSAN_OPTIONS=seed=1 timeout 20 %t poll-outside restart | FileCheck --check-prefix=OUTSIDE %s
+// OUTSIDE: poll-outside: -1 EINTR
+#define _GNU_SOURCE
+#include <assert.h>
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/epoll.h>
+#include <sys/select.h>
+#include <unistd.h>
+
+static volatile sig_atomic_t stop;
+static pthread_t main_thread;
+
+static void onSignal(int s) {
+  (void)s;
+  stop = 1;
+}
+
+static void *killer(void *arg) {
+  (void)arg;
+  usleep(1000);
+  pthread_kill(main_thread, SIGUSR1);
+  return NULL;
+}
+
+// One wait with no timeout on Fd (read end of an empty pipe) by Mode.
+static int waitOnce(const char *Mode, int Fd, int Ep) {
+  struct pollfd P = {Fd, POLLIN, 0};
+  fd_set Set;
+  FD_ZERO(&Set);
+  FD_SET(Fd, &Set);
+  struct epoll_event E;
+  if (!strcmp(Mode, "poll") || !strcmp(Mode, "poll-outside"))
+    return poll(&P, 1, -1);
+  if (!strcmp(Mode, "ppoll"))
+    return ppoll(&P, 1, NULL, NULL);
+  if (!strcmp(Mode, "select"))
+    return select(Fd + 1, &Set, NULL, NULL, NULL);
+  if (!strcmp(Mode, "pselect"))
+    return pselect(Fd + 1, &Set, NULL, NULL, NULL, NULL);
+  if (!strcmp(Mode, "epoll_wait"))
+    return epoll_wait(Ep, &E, 1, -1);
+  if (!strcmp(Mode, "epoll_pwait"))
+    return epoll_pwait(Ep, &E, 1, -1, NULL);
+  if (!strcmp(Mode, "epoll_pwait2"))
+    return epoll_pwait2(Ep, &E, 1, NULL, NULL);
+  fprintf(stderr, "unknown mode %s\n", Mode);
+  _exit(2);
+}
+
+int main(int argc, char **argv) {
+  assert(argc == 3);
+  const char *Mode = argv[1];
+  struct sigaction sa;
+  memset(&sa, 0, sizeof sa);
+  sa.sa_handler = onSignal;
+  sa.sa_flags = strcmp(argv[2], "restart") ? 0 : SA_RESTART;
+  sigaction(SIGUSR1, &sa, NULL);
+  int p[2];
+  assert(pipe(p) == 0);
+  int Ep = epoll_create1(0);
+  struct epoll_event E = {EPOLLIN, {0}};
+  assert(epoll_ctl(Ep, EPOLL_CTL_ADD, p[0], &E) == 0);
+  main_thread = pthread_self();
+  if (!strcmp(Mode, "poll-outside")) {
+    if (fork() == 0) {
+      usleep(100000);
+      kill(getppid(), SIGUSR1);
+      _exit(0);
+    }
+    int R = waitOnce(Mode, p[0], Ep);
+    printf("%s: %d %s\n", Mode, R, R < 0 && errno == EINTR ? "EINTR" : "");
+    return 0;
+  }
+  pthread_t t;
+  pthread_create(&t, NULL, killer, NULL);
+  while (!stop) {
+    int R = waitOnce(Mode, p[0], Ep);
+    assert(R < 0 && errno == EINTR);
+  }
+  pthread_join(t, NULL);
+  return 0;
+}
