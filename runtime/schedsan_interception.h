@@ -42,6 +42,14 @@ int __libc_start_main(int (*Main)(int, char **, char **), int Argc, char **Argv,
                       void *StackEnd);
 void __assert_fail(const char *Assertion, const char *File, unsigned Line,
                    const char *Function) __THROW;
+// The checked forms that _FORTIFY_SOURCE builds call (declared only there).
+ssize_t __read_chk(int Fd, void *Buf, size_t N, size_t BufLen);
+ssize_t __recv_chk(int Fd, void *Buf, size_t N, size_t BufLen, int Flags);
+ssize_t __recvfrom_chk(int Fd, void *Buf, size_t N, size_t BufLen, int Flags,
+                       struct sockaddr *From, socklen_t *Len);
+int __poll_chk(struct pollfd *Fds, nfds_t N, int TimeoutMs, size_t FdsLen);
+int __ppoll_chk(struct pollfd *Fds, nfds_t N, const struct timespec *Timeout,
+                const sigset_t *Mask, size_t FdsLen);
 }
 
 #define SCHEDSAN_REAL(Name) ::schedsan::real_##Name

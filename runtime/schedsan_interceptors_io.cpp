@@ -4,9 +4,10 @@
 //    runtime/schedsan_interceptors_io.cpp
 //
 // DESCRIPTION:
-//    read, readv, recv, recvfrom, recvmsg, accept and accept4 on a
-//    descriptor that blocks and has nothing to give yet (a pipe, a socket,
-//    an eventfd or a timerfd that another thread of the run is to make
+//    read, readv, recv, recvfrom, recvmsg, accept and accept4 (and the
+//    checked forms of read, recv and recvfrom that _FORTIFY_SOURCE builds
+//    call) on a descriptor that blocks and has nothing to give yet (a pipe, a
+//    socket, an eventfd or a timerfd that another thread of the run is to make
 //    ready) wait as poll does (waitLooking, schedsan_interceptors.h): they
 //    look in slices of virtual time while another controlled thread may
 //    act, so that thread runs and the call goes on once the input is
@@ -159,6 +160,33 @@ int accept4(int Fd, struct sockaddr *Addr, socklen_t *Len, int Flags) {
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, true, [&] {
     return SCHEDSAN_REAL(accept4)(Fd, Addr, Len, Flags);
+  });
+}
+
+// The checked forms: a read past the buffer goes straight to the real call
+// (the C library reports it), else they wait as the plain ones do.
+ssize_t __read_chk(int Fd, void *Buf, size_t N, size_t BufLen) {
+  resolve(SCHEDSAN_REAL(__read_chk));
+  InterceptedCall Call(SCHEDSAN_PC());
+  return afterInput(Call, Fd, N != 0 && N <= BufLen, [&] {
+    return SCHEDSAN_REAL(__read_chk)(Fd, Buf, N, BufLen);
+  });
+}
+
+ssize_t __recv_chk(int Fd, void *Buf, size_t N, size_t BufLen, int Flags) {
+  resolve(SCHEDSAN_REAL(__recv_chk));
+  InterceptedCall Call(SCHEDSAN_PC());
+  return afterInput(Call, Fd, !(Flags & MSG_DONTWAIT) && N <= BufLen, [&] {
+    return SCHEDSAN_REAL(__recv_chk)(Fd, Buf, N, BufLen, Flags);
+  });
+}
+
+ssize_t __recvfrom_chk(int Fd, void *Buf, size_t N, size_t BufLen, int Flags,
+                       struct sockaddr *From, socklen_t *Len) {
+  resolve(SCHEDSAN_REAL(__recvfrom_chk));
+  InterceptedCall Call(SCHEDSAN_PC());
+  return afterInput(Call, Fd, !(Flags & MSG_DONTWAIT) && N <= BufLen, [&] {
+    return SCHEDSAN_REAL(__recvfrom_chk)(Fd, Buf, N, BufLen, Flags, From, Len);
   });
 }
 

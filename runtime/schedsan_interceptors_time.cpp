@@ -63,6 +63,39 @@ template <typename T> bool given(T *P) {
   return P != nullptr;
 }
 
+// poll and its checked form (Real: the real call as made).
+template <typename RealFn>
+int pollAs(const InterceptedCall &Call, struct pollfd *Fds, nfds_t N,
+           int TimeoutMs, RealFn Real) {
+  if (!Call || (N == 0 && TimeoutMs < 0))
+    return Real();
+  const uint64_t Ns = pollTimeoutNs(TimeoutMs);
+  if (N == 0) {
+    sleepFor(Call, Ns);
+    return 0;
+  }
+  return waitLooking(Call, Ns, [&](uint64_t WaitNs) {
+    return SCHEDSAN_REAL(poll)(Fds, N, pollMs(WaitNs));
+  });
+}
+
+// ppoll and its checked form.
+template <typename RealFn>
+int ppollAs(const InterceptedCall &Call, struct pollfd *Fds, nfds_t N,
+            const struct timespec *Timeout, const sigset_t *Mask, RealFn Real) {
+  if (!Call || (N == 0 && !Timeout))
+    return Real();
+  if (N == 0) {
+    sleepFor(Call, requestNs(Timeout));
+    return 0;
+  }
+  return waitLooking(
+      Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {
+        struct timespec Buf;
+        return SCHEDSAN_REAL(ppoll)(Fds, N, asTimespec(WaitNs, &Buf), Mask);
+      });
+}
+
 } // namespace
 
 namespace schedsan {
@@ -149,32 +182,36 @@ int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
 // no timeout they are the real calls (a wait for a signal).
 int poll(struct pollfd *Fds, nfds_t N, int TimeoutMs) {
   InterceptedCall Call(SCHEDSAN_PC());
-  if (!Call || (N == 0 && TimeoutMs < 0))
-    return SCHEDSAN_REAL(poll)(Fds, N, TimeoutMs);
-  const uint64_t Ns = pollTimeoutNs(TimeoutMs);
-  if (N == 0) {
-    sleepFor(Call, Ns);
-    return 0;
-  }
-  return waitLooking(Call, Ns, [&](uint64_t WaitNs) {
-    return SCHEDSAN_REAL(poll)(Fds, N, pollMs(WaitNs));
-  });
+  return pollAs(Call, Fds, N, TimeoutMs,
+                [&] { return SCHEDSAN_REAL(poll)(Fds, N, TimeoutMs); });
+}
+
+// The checked form (_FORTIFY_SOURCE): more descriptors than Fds holds go
+// straight to the real call, which reports them.
+int __poll_chk(struct pollfd *Fds, nfds_t N, int TimeoutMs, size_t FdsLen) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  auto Real = [&] {
+    return SCHEDSAN_REAL(__poll_chk)(Fds, N, TimeoutMs, FdsLen);
+  };
+  return FdsLen / sizeof(*Fds) < N ? Real()
+                                   : pollAs(Call, Fds, N, TimeoutMs, Real);
 }
 
 int ppoll(struct pollfd *Fds, nfds_t N, const struct timespec *Timeout,
           const sigset_t *Mask) {
   InterceptedCall Call(SCHEDSAN_PC());
-  if (!Call || (N == 0 && !Timeout))
-    return SCHEDSAN_REAL(ppoll)(Fds, N, Timeout, Mask);
-  if (N == 0) {
-    sleepFor(Call, requestNs(Timeout));
-    return 0;
-  }
-  return waitLooking(
-      Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {
-        struct timespec Buf;
-        return SCHEDSAN_REAL(ppoll)(Fds, N, asTimespec(WaitNs, &Buf), Mask);
-      });
+  return ppollAs(Call, Fds, N, Timeout, Mask,
+                 [&] { return SCHEDSAN_REAL(ppoll)(Fds, N, Timeout, Mask); });
+}
+
+int __ppoll_chk(struct pollfd *Fds, nfds_t N, const struct timespec *Timeout,
+                const sigset_t *Mask, size_t FdsLen) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  auto Real = [&] {
+    return SCHEDSAN_REAL(__ppoll_chk)(Fds, N, Timeout, Mask, FdsLen);
+  };
+  return FdsLen / sizeof(*Fds) < N ? Real()
+                                   : ppollAs(Call, Fds, N, Timeout, Mask, Real);
 }
 
 int select(int N, fd_set *Read, fd_set *Write, fd_set *Except,
