@@ -124,6 +124,42 @@ int sigwait(const sigset_t *Set, int *Sig) {
   return 0;
 }
 
+// pause and sigsuspend end when a handler of the program runs: they wait
+// as waitLooking does, which ends the wait then with EINTR. A look finds
+// nothing (pause), or a pending signal that Mask lets in (sigsuspend: the
+// real call takes it at once); between looks a send ends sigsuspend's
+// slice (a signal the thread blocks stays pending), and a send to a thread
+// in pause runs its handler (awaitHandler).
+int pause(void) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(pause)();
+  return waitLooking(Call, kForever, [&](uint64_t WaitNs) {
+    return WaitNs ? SCHEDSAN_REAL(pause)() : 0;
+  });
+}
+
+int sigsuspend(const sigset_t *Mask) {
+  InterceptedCall Call(SCHEDSAN_PC());
+  if (!Call)
+    return SCHEDSAN_REAL(sigsuspend)(Mask);
+  ThreadState *T = Call.thread();
+  T->signal_wait = true;
+  const int R = waitLooking(Call, kForever, [&](uint64_t WaitNs) {
+    sigset_t Pending;
+    if (WaitNs == 0 && sigpending(&Pending) == 0) {
+      bool LetIn = false;
+      for (int Sig = 1; Sig < NSIG && !LetIn; ++Sig)
+        LetIn = sigismember(&Pending, Sig) == 1 && !sigismember(Mask, Sig);
+      if (!LetIn)
+        return 0;
+    }
+    return SCHEDSAN_REAL(sigsuspend)(Mask);
+  });
+  T->signal_wait = false;
+  return R;
+}
+
 int sigwaitinfo(const sigset_t *Set, siginfo_t *Info) {
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
