@@ -56,6 +56,7 @@ void Totals::add(const RunRecord &R) {
     ThreadsMax = std::max<uint64_t>(ThreadsMax, R.Threads);
     KMax = std::max(KMax, R.K);
     KSum += R.K;
+    NotReplayable += !R.Replayable;
     if (Strategy.empty())
       Strategy = R.Strategy;
   }

@@ -116,7 +116,8 @@ struct Totals {
   uint64_t Runs = 0, Passed = 0, Failed = 0, Timeouts = 0, ScriptTimeouts = 0;
   uint64_t WithStats = 0, StepsSum = 0, StepsMax = 0;
   uint64_t WithThreads = 0, ThreadsSum = 0, ThreadsMax = 0, KMax = 0;
-  uint64_t KSum = 0; // decision points (PCT's k) of the runs WithStats
+  uint64_t KSum = 0;          // decision points (PCT's k) of the runs WithStats
+  uint64_t NotReplayable = 0; // runs WithStats not exactly replayable
   uint64_t SeedMin = 0, SeedMax = 0;
   double PassSeconds = 0; // time of the clean runs
   std::string Strategy;   // reported by the runs ("" if none reported)

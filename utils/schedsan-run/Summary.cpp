@@ -174,6 +174,14 @@ std::string sitesText(const CampaignInfo &I) {
   return Out;
 }
 
+// "  note      N of <Of> were not exactly replayable (...)".
+std::string notReplayableNote(uint64_t N, const std::string &Of) {
+  return format("  note      %llu of %s were not exactly replayable (a "
+                "thread ran outside the schedule: released by the watchdog, "
+                "or in a signal handler)\n",
+                (unsigned long long)N, Of.c_str());
+}
+
 } // namespace
 
 std::string summaryText(const Campaign &C, const Totals &T) {
@@ -232,6 +240,10 @@ std::string summaryText(const Campaign &C, const Totals &T) {
            "scheduling point, so every run followed the same schedule (code "
            "built without schedsan-clang, such as a library's, runs unseen "
            "between points)\n";
+  if (T.NotReplayable)
+    Out += notReplayableNote(
+        T.NotReplayable,
+        format("the %llu runs", (unsigned long long)T.WithStats));
   if (I.SitesFiltered)
     Out += "  sites     " + sitesText(I) + "\n";
   if (C.Cov.Enabled)
@@ -261,10 +273,7 @@ std::string summaryText(const Campaign &C, const Totals &T) {
     if (!R.Trace.empty())
       Out += "  replay    " + replayCommand(I, R) + "\n";
     if (F.NotReplayable)
-      Out += format("  note      %llu of these runs were not exactly "
-                    "replayable (a thread ran outside the schedule: "
-                    "released by the watchdog, or in a signal handler)\n",
-                    (unsigned long long)F.NotReplayable);
+      Out += notReplayableNote(F.NotReplayable, "these runs");
   }
   if (T.Strategy == "pct" && I.Strategy != kPortfolio && T.KMax && T.ThreadsMax)
     Out += pctBound(I, T);
