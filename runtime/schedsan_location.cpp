@@ -59,12 +59,15 @@ void describeLocation(const ThreadState *T, char *Buf, unsigned Size) {
   }
 }
 
-bool describeSpin(const ThreadState *T, char *Buf, unsigned Size) {
+bool describeSpin(const ThreadState *T, char *Buf, unsigned Size,
+                  bool *InStdLib) {
   *Buf = 0;
+  *InStdLib = false;
   const int W = T->spin_site[0] || T->spin_pc[0] ? 0 : 1;
-  if (const schedsan_site *S = T->spin_site[W])
+  if (const schedsan_site *S = T->spin_site[W]) {
     formatSite(S, Buf, Size);
-  else if (T->spin_pc[W])
+    *InStdLib = isStdLibFile(S->file);
+  } else if (T->spin_pc[W])
     describePc(T->spin_pc[W], Buf, Size);
   if (!*Buf && T->spin_pc[W])
     snprintf(Buf, Size, "pc %p", T->spin_pc[W]);

@@ -21,8 +21,10 @@ void describeLocation(const ThreadState *T, char *Buf, unsigned Size);
 
 // Where T spins (ThreadState::spin_site): its loop's first site in source
 // order, else its lowest interceptor PC symbolized. False (Buf empty) when
-// T had no no-progress event in the fair phase.
-bool describeSpin(const ThreadState *T, char *Buf, unsigned Size);
+// T had no no-progress event in the fair phase. *InStdLib: the site is in
+// the C++ library's headers (code of theirs inlined into the program).
+bool describeSpin(const ThreadState *T, char *Buf, unsigned Size,
+                  bool *InStdLib);
 
 } // namespace schedsan
 

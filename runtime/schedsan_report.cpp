@@ -207,10 +207,13 @@ void printThreads(BugKind Kind, const Stack &SelfStack, const void *Origin,
               Where);
     if (Blocked)
       addBlockedSite(Facts, E.kind, Where, Cycle && !inLockCycle(T));
+    // A loop in the C++ library's code (an atomic's wait) is signed where
+    // the program called it: Where, the stack's first frame of its own.
     char Spin[1024];
+    bool SpinInStdLib;
     if (Kind == BugKind::Livelock && !Blocked &&
-        describeSpin(T, Spin, sizeof(Spin)))
-      addSite(Facts.spins, Spin);
+        describeSpin(T, Spin, sizeof(Spin), &SpinInStdLib))
+      addSite(Facts.spins, SpinInStdLib && *Top ? Where : Spin);
     if (HasStack)
       printLaidOutStack();
   }

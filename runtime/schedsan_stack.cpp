@@ -123,7 +123,10 @@ struct Frame {
 
 constexpr unsigned kMaxExpanded = 2 * kMaxFrames;
 Frame Frames[kMaxExpanded];
-char Arena[kMaxFrames * 2048];
+// The symbolizer's text, a slice a frame: a C++ frame's inlined calls
+// (libstdc++'s atomic wait: seven, names of up to 500 characters) need
+// some 3 KB.
+char Arena[kMaxFrames * 8192];
 bool LackedLines;  // a stack's program frames had no file:line
 bool HadLines;     // a stack's program frame had file:line
 bool TopHasSource; // the last laid-out stack's Top names a source line
@@ -233,13 +236,20 @@ unsigned symbolize(uintptr_t Pc, Frame *Out, unsigned Max, char *Mem,
   // The C library's frames are hidden: not worth loading its debug info.
   if (symbolizerReady() &&
       !(HaveDl && Info.dli_fname && isSystemModule(baseOf(Info.dli_fname)))) {
+    // Each frame's text ends with a NUL, the last with two. Text cut at the
+    // buffer's end gets one: the last byte is kept for the second (else
+    // what the slice held before would read as frames), and the frame cut
+    // short is dropped.
+    Mem[MemSize - 1] = 0;
     SymbolizePc(reinterpret_cast<void *>(Pc),
-                "%f\x1f%s\x1f%l\x1f%c\x1f%m\x1f%o", Mem, MemSize);
+                "%f\x1f%s\x1f%l\x1f%c\x1f%m\x1f%o", Mem, MemSize - 1);
     while (Free + 2 < Mem + MemSize && (Free[0] || Free[1]))
       ++Free;
     Free += 2;
     for (char *P = Mem, *Next; *P && N != Max; P = Next) {
       Next = P + strlen(P) + 1; // before the fields are cut apart
+      if (Next == Mem + MemSize - 1)
+        break; // cut short
       char *Field[6] = {};
       char *Cur = P;
       for (unsigned I = 0; I != 6; ++I) {
@@ -457,7 +467,7 @@ void describePc(const void *Pc, char *Buf, size_t Size) {
     return;
   // Its own frames: a stack laid out (Frames) may be waiting to print.
   static Frame Own[8];
-  static char Mem[2048];
+  static char Mem[8192];
   const unsigned N = symbolize((uintptr_t)Pc, Own, 8, Mem, sizeof(Mem));
   unsigned I = 0;
   while (I + 1 < N && Own[I].kind != Frame::User)
