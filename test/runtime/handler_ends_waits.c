@@ -1,13 +1,20 @@
+// A handler of the program that runs during a wait ends it as natively:
 // poll, ppoll, select, pselect, epoll_wait, epoll_pwait and epoll_pwait2
-// end with EINTR when a handler of the program runs during the wait, with
-// SA_RESTART or not (Linux never restarts them; signal(7)). A correct
-// program: main waits with no timeout on a pipe nobody writes, until a
-// worker's pthread_kill runs main's handler, which sets a flag. The wait
-// used to go on after the handler (for real once the worker had ended), so
-// every run hung.
+// with EINTR, with SA_RESTART or not (Linux never restarts them; signal(7)),
+// and pause and sigsuspend. A correct program: main waits with no timeout
+// (on a pipe nobody writes, or for a signal) until a worker's pthread_kill
+// runs main's handler, which sets a flag. The descriptor waits used to go
+// on after the handler (for real once the worker had ended), so every run
+// hung; pause and sigsuspend were real waits out of the runtime's sight,
+// so each run took the watchdog's second (with watchdog_ms=0, as here,
+// hung) and was not exactly replayable. sigsuspend: SIGUSR1 is blocked
+// outside the wait, so the signal stays pending until the wait's mask lets
+// it in.
 // RUN: %schedsan_cc -g -O1 %s -o %t
-// RUN: for m in poll ppoll select pselect epoll_wait epoll_pwait epoll_pwait2; do for f in restart norestart; do %seeds 10 timeout 20 %t $m $f || exit 1; done; done | FileCheck %s
-// CHECK-COUNT-14: 10 seeds passed
+// RUN: for m in poll ppoll select pselect epoll_wait epoll_pwait epoll_pwait2 pause sigsuspend; do for f in restart norestart; do env SEEDS_OPTIONS=watchdog_ms=0 %seeds 10 timeout 20 %t $m $f || exit 1; done; done | FileCheck %s
+// CHECK-COUNT-18: 10 seeds passed
+// RUN: env SCHEDSAN_OPTIONS=watchdog_ms=0:verbosity=1 timeout 20 %t sigsuspend restart 2>&1 | FileCheck --check-prefix=REPLAYABLE %s
+// REPLAYABLE: replayable=yes
 // The kill from outside the program (the wait is real: no other thread).
 // RUN: env SCHEDSAN_OPTIONS=seed=1 timeout 20 %t poll-outside restart | FileCheck --check-prefix=OUTSIDE %s
 // OUTSIDE: poll-outside: -1 EINTR
@@ -59,6 +66,8 @@ static int waitOnce(const char *Mode, int Fd, int Ep) {
     return epoll_pwait(Ep, &E, 1, -1, NULL);
   if (!strcmp(Mode, "epoll_pwait2"))
     return epoll_pwait2(Ep, &E, 1, NULL, NULL);
+  if (!strcmp(Mode, "pause"))
+    return pause();
   fprintf(stderr, "unknown mode %s\n", Mode);
   _exit(2);
 }
@@ -77,6 +86,10 @@ int main(int argc, char **argv) {
   struct epoll_event E = {EPOLLIN, {0}};
   assert(epoll_ctl(Ep, EPOLL_CTL_ADD, p[0], &E) == 0);
   main_thread = pthread_self();
+  sigset_t Block, Old;
+  sigemptyset(&Block);
+  sigaddset(&Block, SIGUSR1);
+  pthread_sigmask(SIG_BLOCK, strcmp(Mode, "sigsuspend") ? NULL : &Block, &Old);
   if (!strcmp(Mode, "poll-outside")) {
     if (fork() == 0) {
       usleep(100000);
@@ -90,7 +103,8 @@ int main(int argc, char **argv) {
   pthread_t t;
   pthread_create(&t, NULL, killer, NULL);
   while (!stop) {
-    int R = waitOnce(Mode, p[0], Ep);
+    int R = strcmp(Mode, "sigsuspend") ? waitOnce(Mode, p[0], Ep)
+                                       : sigsuspend(&Old);
     assert(R < 0 && errno == EINTR);
   }
   pthread_join(t, NULL);
