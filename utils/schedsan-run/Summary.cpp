@@ -176,10 +176,10 @@ std::string sitesText(const CampaignInfo &I) {
 
 // "  note      N of <Of> were not exactly replayable (...)".
 std::string notReplayableNote(uint64_t N, const std::string &Of) {
-  return format("  note      %llu of %s were not exactly replayable (a "
+  return format("  note      %llu of %s %s not exactly replayable (a "
                 "thread ran outside the schedule: released by the watchdog, "
                 "or in a signal handler)\n",
-                (unsigned long long)N, Of.c_str());
+                (unsigned long long)N, Of.c_str(), N == 1 ? "was" : "were");
 }
 
 } // namespace
