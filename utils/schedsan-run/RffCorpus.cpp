@@ -185,9 +185,14 @@ void RffCorpus::learn(uint64_t Seed, const std::string &Constraints,
     EntriesOf[Id].push_back(Entries.size());
   Entries.push_back(std::move(E));
   // A lead starts only where threads act on each other's values (a link):
-  // elsewhere extending it took a fifth of the runs from the mutations.
+  // elsewhere extending it took a fifth of the runs from the mutations. A
+  // constrained run with more links than any before leads too (while there
+  // is no lead): the chain grew past where a lead was given up.
+  const bool Record = Links > MostLinks;
+  MostLinks = std::max(MostLinks, Links);
   if (OfLead ? Progress
-             : Lead == SIZE_MAX && Productive && !Set.empty() && Links) {
+             : Lead == SIZE_MAX && (Productive || Record) && !Set.empty() &&
+                   Links) {
     Lead = Entries.size() - 1;
     LeadMisses = 0;
   } else if (OfLead) {

@@ -418,6 +418,19 @@ void leadTests() {
   U.learn(2, "4@10<5@11", run(Pairs, {1}));
   report(!LedU && U.lead(Led) && Led == "4@10<5@11", "lead/needs-a-link",
          LedU ? "led by " + Led : "no lead after the run with a link");
+
+  // A lead given up (D, above) comes back with a run that shows more links
+  // than any before, even one that is not productive (each of its new
+  // pairs' reads is one its constraints name): the chain grew (4@9 read
+  // 5@10 and thread 9 wrote) past where the lead was given up.
+  const std::string Grown = "1@0<5@9,4@9<5@10,4@10<5@11";
+  std::vector<RfPair> GrownPairs = {{Key("5@11"), Key("4@10")},
+                                    {Key("5@10"), Key("4@9")},
+                                    {Key("5@9"), Key("1@0")}};
+  const bool LedBefore = D.lead(Led);
+  D.learn(101, Grown, run(GrownPairs, {1, 1, 1}));
+  report(!LedBefore && D.lead(Led) && Led == Grown, "lead/record-of-links",
+         LedBefore ? "led before by " + Led : "led by " + Led);
 }
 
 // 5. The power schedule: an entry with a rare pair is drawn more often
