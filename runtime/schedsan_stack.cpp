@@ -123,9 +123,7 @@ struct Frame {
 
 constexpr unsigned kMaxExpanded = 2 * kMaxFrames;
 Frame Frames[kMaxExpanded];
-// The symbolizer's text, a slice a frame: a C++ frame's inlined calls
-// (libstdc++'s atomic wait: seven, names of up to 500 characters) need
-// some 3 KB.
+// The symbolizer's text, 8 KB a frame (libstdc++'s inlined calls: 3 KB).
 char Arena[kMaxFrames * 8192];
 bool LackedLines;  // a stack's program frames had no file:line
 bool HadLines;     // a stack's program frame had file:line
@@ -236,10 +234,8 @@ unsigned symbolize(uintptr_t Pc, Frame *Out, unsigned Max, char *Mem,
   // The C library's frames are hidden: not worth loading its debug info.
   if (symbolizerReady() &&
       !(HaveDl && Info.dli_fname && isSystemModule(baseOf(Info.dli_fname)))) {
-    // Each frame's text ends with a NUL, the last with two. Text cut at the
-    // buffer's end gets one: the last byte is kept for the second (else
-    // what the slice held before would read as frames), and the frame cut
-    // short is dropped.
+    // Frames end with a NUL, the last with two; text cut short gets one: the
+    // last byte keeps the second (not stale text), the cut frame is dropped.
     Mem[MemSize - 1] = 0;
     SymbolizePc(reinterpret_cast<void *>(Pc),
                 "%f\x1f%s\x1f%l\x1f%c\x1f%m\x1f%o", Mem, MemSize - 1);
@@ -250,18 +246,14 @@ unsigned symbolize(uintptr_t Pc, Frame *Out, unsigned Max, char *Mem,
       Next = P + strlen(P) + 1; // before the fields are cut apart
       if (Next == Mem + MemSize - 1)
         break; // cut short
-      char *Field[6] = {};
+      char *Field[6];
       char *Cur = P;
-      for (unsigned I = 0; I != 6; ++I) {
-        Field[I] = Cur;
+      for (char *&F : Field) { // a field past the last is ""
+        F = Cur;
         char *Sep = strchr(Cur, '\x1f');
-        if (!Sep) {
-          for (unsigned J = I + 1; J != 6; ++J)
-            Field[J] = Cur + strlen(Cur);
-          break;
-        }
-        *Sep = 0;
-        Cur = Sep + 1;
+        Cur = Sep ? Sep + 1 : Cur + strlen(Cur);
+        if (Sep)
+          *Sep = 0;
       }
       Frame &F = Out[N++];
       F.pc = Pc;
@@ -461,9 +453,7 @@ bool isStdLibFile(const char *File) { return strstr(File, "/c++/"); }
 void describePc(const void *Pc, char *Buf, size_t Size) {
   if (Size)
     *Buf = 0;
-  if (!Pc)
-    return;
-  if (!symbolizerReady())
+  if (!Pc || !symbolizerReady())
     return;
   // Its own frames: a stack laid out (Frames) may be waiting to print.
   static Frame Own[8];
