@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <map>
 
@@ -169,6 +170,12 @@ std::string replayCommand(const CampaignInfo &I, const RunRecord &R) {
   std::vector<std::string> Cmd = {I.Schedsan, "replay", R.Trace};
   if (I.Depth)
     Cmd.insert(Cmd.end(), {"--depth", std::to_string(I.Depth)});
+  if (R.Status == RunStatus::Timeout && I.Timeout > 0) {
+    // The replay of a hang stops when the run did (replay's default: 60 s).
+    char Seconds[32];
+    snprintf(Seconds, sizeof(Seconds), "%.10g", I.Timeout);
+    Cmd.insert(Cmd.end(), {"--timeout", Seconds});
+  }
   for (const std::string &O : replayOptions(I, R))
     Cmd.insert(Cmd.end(), {"-o", O});
   Cmd.push_back("--");
