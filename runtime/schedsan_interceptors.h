@@ -207,8 +207,8 @@ int waitForReal(const ThreadState *T, uint64_t Ns, WaitFn Wait) {
 // passed on the virtual clock (0 then). Otherwise the rest of the timeout
 // is waited for real, and passes on the virtual clock too. A handler of the
 // program that runs during a slice ends the wait with -1/EINTR, as it ends
-// a real poll, select, epoll_wait or sigtimedwait (with SA_RESTART or
-// not: signal(7)).
+// a real poll, select, epoll_wait, sigtimedwait, pause or sigsuspend (with
+// SA_RESTART or not: signal(7)).
 template <typename WaitFn>
 int waitLooking(const InterceptedCall &Call, uint64_t TimeoutNs, WaitFn Wait) {
   ThreadState *T = Call.thread();
