@@ -146,9 +146,11 @@ inline const struct timespec *asTimespec(uint64_t Ns, struct timespec *Buf) {
 }
 
 // A sleep of Ns nanoseconds (relative): a Sleep event, enabled once the
-// virtual clock reaches its deadline; a yield with time=yield (or Ns 0).
-// A sleep is a cancellation point.
-void sleepFor(const InterceptedCall &Call, uint64_t Ns);
+// virtual clock reaches its deadline or a handler of the program begins
+// (then true, and *Left the time not slept; else 0); a yield with
+// time=yield (or Ns 0). A sleep is a cancellation point.
+bool sleepFor(const InterceptedCall &Call, uint64_t Ns,
+              uint64_t *Left = nullptr);
 
 // Whether a controlled thread other than T may act before the virtual
 // clock reaches At: its event is enabled now, or it sleeps or waits with

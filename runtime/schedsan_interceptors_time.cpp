@@ -6,20 +6,21 @@
 // DESCRIPTION:
 //    sleep, usleep, nanosleep and clock_nanosleep, and poll, ppoll, select
 //    and pselect with no descriptor and a timeout, wait on the virtual clock
-//    (a yield with time=yield); they never sleep for real and are never
-//    interrupted. poll, ppoll, select and pselect with descriptors, and
-//    epoll_wait, epoll_pwait and epoll_pwait2, wait in
-//    slices of the virtual clock while another controlled thread may act
-//    before their timeout (waitLooking, schedsan_interceptors.h), and for
-//    real otherwise; a handler of the program that runs meanwhile ends
-//    them with EINTR. clock_gettime, gettimeofday, time and timespec_get return
-//    the virtual clock to a thread that sees it. The time model itself is in
-//    schedsan_time.cpp.
+//    (a yield with time=yield); they never sleep for real, and a handler
+//    of the program that begins meanwhile ends them with EINTR. poll, ppoll,
+//    select and pselect with descriptors, and epoll_wait, epoll_pwait and
+//    epoll_pwait2, wait in slices of the virtual clock while another controlled
+//    thread may act before their timeout (waitLooking,
+//    schedsan_interceptors.h), and for real otherwise; a handler of the program
+//    that runs meanwhile ends them with EINTR. clock_gettime, gettimeofday,
+//    time and timespec_get return the virtual clock to a thread that sees it.
+//    The time model itself is in schedsan_time.cpp.
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
 #include "schedsan_sync.h"
 #include "schedsan_time.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <poll.h>
 #include <string.h>
@@ -63,6 +64,17 @@ template <typename T> bool given(T *P) {
   return P != nullptr;
 }
 
+int eintr() {
+  errno = EINTR;
+  return -1;
+}
+
+// A wait on no descriptor for Ns: 0, or -1 with EINTR when a handler of the
+// program ended it.
+int sleepOrEintr(const InterceptedCall &Call, uint64_t Ns) {
+  return sleepFor(Call, Ns) ? eintr() : 0;
+}
+
 // poll and its checked form (Real: the real call as made).
 template <typename RealFn>
 int pollAs(const InterceptedCall &Call, struct pollfd *Fds, nfds_t N,
@@ -70,10 +82,8 @@ int pollAs(const InterceptedCall &Call, struct pollfd *Fds, nfds_t N,
   if (!Call || (N == 0 && TimeoutMs < 0))
     return Real();
   const uint64_t Ns = pollTimeoutNs(TimeoutMs);
-  if (N == 0) {
-    sleepFor(Call, Ns);
-    return 0;
-  }
+  if (N == 0)
+    return sleepOrEintr(Call, Ns);
   return waitLooking(Call, Ns, [&](uint64_t WaitNs) {
     return SCHEDSAN_REAL(poll)(Fds, N, pollMs(WaitNs));
   });
@@ -85,10 +95,8 @@ int ppollAs(const InterceptedCall &Call, struct pollfd *Fds, nfds_t N,
             const struct timespec *Timeout, const sigset_t *Mask, RealFn Real) {
   if (!Call || (N == 0 && !Timeout))
     return Real();
-  if (N == 0) {
-    sleepFor(Call, requestNs(Timeout));
-    return 0;
-  }
+  if (N == 0)
+    return sleepOrEintr(Call, requestNs(Timeout));
   return waitLooking(
       Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {
         struct timespec Buf;
@@ -100,19 +108,30 @@ int ppollAs(const InterceptedCall &Call, struct pollfd *Fds, nfds_t N,
 
 namespace schedsan {
 
-void sleepFor(const InterceptedCall &Call, uint64_t Ns) {
+bool sleepFor(const InterceptedCall &Call, uint64_t Ns, uint64_t *Left) {
   ThreadState *T = Call.thread();
+  if (Left)
+    *Left = 0;
   if (!virtualTime() || Ns == 0) {
     Call.publish(EventKind::Yield, nullptr).is_yield = true;
     Call.schedule();
     actOnCancel(T);
-    return;
+    return false;
   }
   Call.publish(EventKind::Sleep, nullptr);
   T->deadline = sleepDeadline(Ns);
+  T->sleep_handler_starts = T->handler_starts.load(std::memory_order_acquire);
+  T->sleep_ends_at_handler = true;
   Call.schedule();
+  T->sleep_ends_at_handler = false;
+  const bool Ended = T->handler_starts.load(std::memory_order_acquire) !=
+                         T->sleep_handler_starts &&
+                     rt.now_ns < T->deadline;
+  if (Ended && Left)
+    *Left = T->deadline - rt.now_ns;
   T->deadline = 0;
   actOnCancel(T);
+  return Ended;
 }
 
 bool othersMayActBy(const ThreadState *T, uint64_t At) {
@@ -133,30 +152,34 @@ bool othersMayActBy(const ThreadState *T, uint64_t At) {
 
 extern "C" {
 
+// A handler of the program that begins during a sleep ends it, as it ends
+// a real one with EINTR: sleep returns the seconds left (as glibc rounds
+// them), the others EINTR and the time left.
 unsigned sleep(unsigned Seconds) {
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(sleep)(Seconds);
-  sleepFor(Call, (uint64_t)Seconds * kNsPerSec);
-  return 0;
+  uint64_t Left;
+  sleepFor(Call, (uint64_t)Seconds * kNsPerSec, &Left);
+  return (unsigned)(Left / kNsPerSec + (Left % kNsPerSec >= kNsPerSec / 2));
 }
 
 int usleep(useconds_t Usec) {
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(usleep)(Usec);
-  sleepFor(Call, (uint64_t)Usec * 1000ull);
-  return 0;
+  return sleepOrEintr(Call, (uint64_t)Usec * 1000ull);
 }
 
 int nanosleep(const struct timespec *Req, struct timespec *Rem) {
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call)
     return SCHEDSAN_REAL(nanosleep)(Req, Rem);
-  sleepFor(Call, requestNs(Req));
+  uint64_t Left;
+  const bool Ended = sleepFor(Call, requestNs(Req), &Left);
   if (Rem)
-    *Rem = timespec{0, 0};
-  return 0;
+    *Rem = fromNs(Left);
+  return Ended ? eintr() : 0;
 }
 
 int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
@@ -171,10 +194,11 @@ int clock_nanosleep(clockid_t Clock, int Flags, const struct timespec *Req,
     uint64_t NowNs = toNs(Now);
     Ns = Ns > NowNs ? Ns - NowNs : 0;
   }
-  sleepFor(Call, Ns);
+  uint64_t Left;
+  const bool Ended = sleepFor(Call, Ns, &Left);
   if (Rem && !(Flags & TIMER_ABSTIME))
-    *Rem = timespec{0, 0};
-  return 0;
+    *Rem = fromNs(Left);
+  return Ended ? EINTR : 0; // an error number, not errno
 }
 
 // poll, ppoll, select and pselect with no descriptor and a finite timeout
@@ -224,9 +248,10 @@ int select(int N, fd_set *Read, fd_set *Write, fd_set *Except,
                                     (uint64_t)Timeout->tv_usec * 1000ull
                               : kForever;
   if (N == 0) {
-    sleepFor(Call, Ns);
-    *Timeout = timeval{0, 0}; // Linux's select leaves the time not slept
-    return 0;
+    uint64_t Left;
+    const bool Ended = sleepFor(Call, Ns, &Left);
+    *Timeout = toTimeval(Left); // Linux's select leaves the time not slept
+    return Ended ? eintr() : 0;
   }
   SelectSets Sets(Read, Write, Except);
   const uint64_t End = Ns == kForever ? kForever : sleepDeadline(Ns);
@@ -246,10 +271,8 @@ int pselect(int N, fd_set *Read, fd_set *Write, fd_set *Except,
   InterceptedCall Call(SCHEDSAN_PC());
   if (!Call || (N == 0 && !Timeout))
     return SCHEDSAN_REAL(pselect)(N, Read, Write, Except, Timeout, Mask);
-  if (N == 0) {
-    sleepFor(Call, requestNs(Timeout));
-    return 0;
-  }
+  if (N == 0)
+    return sleepOrEintr(Call, requestNs(Timeout));
   SelectSets Sets(Read, Write, Except);
   return waitLooking(
       Call, Timeout ? requestNs(Timeout) : kForever, [&](uint64_t WaitNs) {

@@ -140,6 +140,10 @@ struct ThreadState {
   // ends the sleep.
   bool signal_wait = false;
   uint64_t signal_sends_seen = 0;
+  // A sleep (sleepFor) and handler_starts when it began: a handler of the
+  // program that begins meanwhile ends it, as EINTR ends a real one.
+  bool sleep_ends_at_handler = false;
+  uint32_t sleep_handler_starts = 0;
   const int *futex_word = nullptr;
   int futex_value = 0;
   // Whether the futex word this thread waits on no longer holds its value
