@@ -125,18 +125,34 @@ __attribute__((no_builtin)) void load() {
   snprintf(LoadedPath, sizeof(LoadedPath), "%s", flags.decision_sites);
 }
 
+// Whether a constraint of the run names a thread numbered kManyThreads or
+// more: the run is of a program that makes many threads.
+constexpr uint32_t kManyThreads = 16;
+bool constraintsNameManyThreads(const ReadsFromView &V) {
+  for (unsigned C = 0; C != V.numConstraints(); ++C) {
+    const RfConstraint &K = V.constraint(C);
+    // A key's thread part is its thread number + 1 (0: any thread).
+    if (rfThreadPart(K.Read) > kManyThreads ||
+        rfThreadPart(K.Write) > kManyThreads)
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 void decisionBeginRun() {
-  // Half of rff's constrained runs (odd seeds): a pipeline's threads are
-  // all made before any constraint holds one back; the other half keep
-  // creations as decisions (benchmarks/RESULTS.md, "rff with thread
-  // creation as no decision").
+  // rff's constrained runs of odd seeds, and all of them on a program of
+  // many threads: a pipeline's threads are all made before any constraint
+  // holds one back. The others keep creations as decisions: with few
+  // threads a child racing its creator's next steps needs them
+  // (benchmarks/RESULTS.md, "rff with thread creation as no decision").
+  const ReadsFromView &View = rfView();
   rt.creation_decisions =
       flags.creation_decisions >= 0
           ? flags.creation_decisions
-          : !(strcmp(flags.strategy, "rff") == 0 && rfView().numConstraints() &&
-              (flags.seed & 1));
+          : !(strcmp(flags.strategy, "rff") == 0 && View.numConstraints() &&
+              ((flags.seed & 1) || constraintsNameManyThreads(View)));
   for (unsigned I = 0; I != NumAdded; ++I)
     Bits[Added[I] >> 6] &= ~(1ull << (Added[I] & 63));
   if (NumAdded)
@@ -150,10 +166,9 @@ void decisionBeginRun() {
   // The sites rf_constraints= names are decisions: rff holds back reads and
   // writes there, which it can do only where the strategy is asked.
   FileMaxId = MaxId;
-  const ReadsFromView &V = rfView();
-  for (unsigned C = 0; C != V.numConstraints(); ++C)
+  for (unsigned C = 0; C != View.numConstraints(); ++C)
     for (unsigned Side = 0; Side != 2; ++Side) {
-      const RfConstraint &K = V.constraint(C);
+      const RfConstraint &K = View.constraint(C);
       const uint32_t Id = rfSite(Side ? K.Write : K.Read);
       if (!Id || Id >= kMaxSiteIds || inSet(Id))
         continue;

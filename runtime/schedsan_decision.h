@@ -68,7 +68,8 @@ __attribute__((always_inline)) inline bool decisionsFiltered() {
 
 // Whether a thread creation is no decision now: with decision_sites= or
 // creation_decisions=0 (or -1 in an rff run with constraints and an odd
-// seed), where events may be skipped at all.
+// seed or a constraint naming thread 16 or later), where events may be
+// skipped at all.
 __attribute__((always_inline)) inline bool creationPassesWithoutDecision() {
   return decisionsFiltered() ||
          (!rt.creation_decisions && decisionsMayBeSkipped());
