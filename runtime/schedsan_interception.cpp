@@ -58,8 +58,7 @@ int realPthreadJoin(pthread_t Thread, void **Result) {
 }
 
 int realSigaction(int Sig, const struct sigaction *Act, struct sigaction *Old) {
-  if (!SCHEDSAN_REAL(sigaction))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(sigaction));
   return SCHEDSAN_REAL(sigaction)(Sig, Act, Old);
 }
 

@@ -70,8 +70,16 @@ void *resolveReal(const char *Name, const char *Version);
 
 // Finds every real function. Called at initialization; also from the few
 // interceptors that may run before it (exit, syscall, clock_gettime...)
-// when their real function is still null.
+// when their real function is still null (resolveEarly).
 void initInterceptors();
+
+// For an interceptor that may run before initialization (the runtime's
+// start reads its options and /proc; a library's constructor may run
+// first): finds the real functions if Real is still null.
+template <typename FnPtr> void resolveEarly(FnPtr &Real) {
+  if (__builtin_expect(!Real, 0))
+    initInterceptors();
+}
 
 // The C library's pthread_create and pthread_join, past the interceptors:
 // for the runtime's own threads, which no strategy sees.

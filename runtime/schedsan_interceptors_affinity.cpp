@@ -36,8 +36,7 @@ bool ownTask(pid_t Pid) {
 extern "C" {
 
 int sched_setaffinity(pid_t Pid, size_t Size, const cpu_set_t *Mask) __THROW {
-  if (!SCHEDSAN_REAL(sched_setaffinity))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(sched_setaffinity));
   const int R = SCHEDSAN_REAL(sched_setaffinity)(Pid, Size, Mask);
   if (R == 0 && ownTask(Pid))
     programSetAffinity();
@@ -46,8 +45,7 @@ int sched_setaffinity(pid_t Pid, size_t Size, const cpu_set_t *Mask) __THROW {
 
 int pthread_setaffinity_np(pthread_t Thread, size_t Size,
                            const cpu_set_t *Mask) __THROW {
-  if (!SCHEDSAN_REAL(pthread_setaffinity_np))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(pthread_setaffinity_np));
   const int R = SCHEDSAN_REAL(pthread_setaffinity_np)(Thread, Size, Mask);
   if (R == 0)
     programSetAffinity();
@@ -55,8 +53,7 @@ int pthread_setaffinity_np(pthread_t Thread, size_t Size,
 }
 
 int sched_getaffinity(pid_t Pid, size_t Size, cpu_set_t *Mask) __THROW {
-  if (!SCHEDSAN_REAL(sched_getaffinity))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(sched_getaffinity));
   const int R = SCHEDSAN_REAL(sched_getaffinity)(Pid, Size, Mask);
   if (R == 0 && ownTask(Pid))
     unpinnedView(Size, Mask);
@@ -65,8 +62,7 @@ int sched_getaffinity(pid_t Pid, size_t Size, cpu_set_t *Mask) __THROW {
 
 int pthread_getaffinity_np(pthread_t Thread, size_t Size,
                            cpu_set_t *Mask) __THROW {
-  if (!SCHEDSAN_REAL(pthread_getaffinity_np))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(pthread_getaffinity_np));
   const int R = SCHEDSAN_REAL(pthread_getaffinity_np)(Thread, Size, Mask);
   if (R == 0)
     unpinnedView(Size, Mask);

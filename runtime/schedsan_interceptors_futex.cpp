@@ -104,8 +104,7 @@ extern "C" long syscall(long Number, ...) __THROW {
         return futexWait(Call, (int)A[1], A);
     }
   }
-  if (!SCHEDSAN_REAL(syscall))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(syscall));
   const long R =
       SCHEDSAN_REAL(syscall)(Number, A[0], A[1], A[2], A[3], A[4], A[5]);
   if (Cmd == FUTEX_WAKE || Cmd == FUTEX_WAKE_BITSET || Cmd == FUTEX_WAKE_OP ||

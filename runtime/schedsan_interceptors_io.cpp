@@ -100,33 +100,26 @@ auto afterInput(const InterceptedCall &Call, int Fd, bool Wait, RealFn Real)
   return Real();
 }
 
-// The runtime's start may read (its options, /proc) before it has
-// resolved the real functions.
-template <typename FnPtr> void resolve(FnPtr &Real) {
-  if (!Real)
-    initInterceptors();
-}
-
 } // namespace
 
 extern "C" {
 
 ssize_t read(int Fd, void *Buf, size_t N) {
-  resolve(SCHEDSAN_REAL(read));
+  resolveEarly(SCHEDSAN_REAL(read));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, N != 0,
                     [&] { return SCHEDSAN_REAL(read)(Fd, Buf, N); });
 }
 
 ssize_t readv(int Fd, const struct iovec *Iov, int Count) {
-  resolve(SCHEDSAN_REAL(readv));
+  resolveEarly(SCHEDSAN_REAL(readv));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, Count > 0,
                     [&] { return SCHEDSAN_REAL(readv)(Fd, Iov, Count); });
 }
 
 ssize_t recv(int Fd, void *Buf, size_t N, int Flags) {
-  resolve(SCHEDSAN_REAL(recv));
+  resolveEarly(SCHEDSAN_REAL(recv));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, !(Flags & MSG_DONTWAIT),
                     [&] { return SCHEDSAN_REAL(recv)(Fd, Buf, N, Flags); });
@@ -134,7 +127,7 @@ ssize_t recv(int Fd, void *Buf, size_t N, int Flags) {
 
 ssize_t recvfrom(int Fd, void *Buf, size_t N, int Flags, struct sockaddr *From,
                  socklen_t *Len) {
-  resolve(SCHEDSAN_REAL(recvfrom));
+  resolveEarly(SCHEDSAN_REAL(recvfrom));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, !(Flags & MSG_DONTWAIT), [&] {
     return SCHEDSAN_REAL(recvfrom)(Fd, Buf, N, Flags, From, Len);
@@ -142,21 +135,21 @@ ssize_t recvfrom(int Fd, void *Buf, size_t N, int Flags, struct sockaddr *From,
 }
 
 ssize_t recvmsg(int Fd, struct msghdr *Msg, int Flags) {
-  resolve(SCHEDSAN_REAL(recvmsg));
+  resolveEarly(SCHEDSAN_REAL(recvmsg));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, !(Flags & MSG_DONTWAIT),
                     [&] { return SCHEDSAN_REAL(recvmsg)(Fd, Msg, Flags); });
 }
 
 int accept(int Fd, struct sockaddr *Addr, socklen_t *Len) {
-  resolve(SCHEDSAN_REAL(accept));
+  resolveEarly(SCHEDSAN_REAL(accept));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, true,
                     [&] { return SCHEDSAN_REAL(accept)(Fd, Addr, Len); });
 }
 
 int accept4(int Fd, struct sockaddr *Addr, socklen_t *Len, int Flags) {
-  resolve(SCHEDSAN_REAL(accept4));
+  resolveEarly(SCHEDSAN_REAL(accept4));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, true, [&] {
     return SCHEDSAN_REAL(accept4)(Fd, Addr, Len, Flags);
@@ -166,7 +159,7 @@ int accept4(int Fd, struct sockaddr *Addr, socklen_t *Len, int Flags) {
 // The checked forms: a read past the buffer goes straight to the real call
 // (the C library reports it), else they wait as the plain ones do.
 ssize_t __read_chk(int Fd, void *Buf, size_t N, size_t BufLen) {
-  resolve(SCHEDSAN_REAL(__read_chk));
+  resolveEarly(SCHEDSAN_REAL(__read_chk));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, N != 0 && N <= BufLen, [&] {
     return SCHEDSAN_REAL(__read_chk)(Fd, Buf, N, BufLen);
@@ -174,7 +167,7 @@ ssize_t __read_chk(int Fd, void *Buf, size_t N, size_t BufLen) {
 }
 
 ssize_t __recv_chk(int Fd, void *Buf, size_t N, size_t BufLen, int Flags) {
-  resolve(SCHEDSAN_REAL(__recv_chk));
+  resolveEarly(SCHEDSAN_REAL(__recv_chk));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, !(Flags & MSG_DONTWAIT) && N <= BufLen, [&] {
     return SCHEDSAN_REAL(__recv_chk)(Fd, Buf, N, BufLen, Flags);
@@ -183,7 +176,7 @@ ssize_t __recv_chk(int Fd, void *Buf, size_t N, size_t BufLen, int Flags) {
 
 ssize_t __recvfrom_chk(int Fd, void *Buf, size_t N, size_t BufLen, int Flags,
                        struct sockaddr *From, socklen_t *Len) {
-  resolve(SCHEDSAN_REAL(__recvfrom_chk));
+  resolveEarly(SCHEDSAN_REAL(__recvfrom_chk));
   InterceptedCall Call(SCHEDSAN_PC());
   return afterInput(Call, Fd, !(Flags & MSG_DONTWAIT) && N <= BufLen, [&] {
     return SCHEDSAN_REAL(__recvfrom_chk)(Fd, Buf, N, BufLen, Flags, From, Len);

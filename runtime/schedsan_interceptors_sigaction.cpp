@@ -201,8 +201,7 @@ extern "C" {
 
 int sigaction(int Sig, const struct sigaction *Act,
               struct sigaction *Old) __THROW {
-  if (!SCHEDSAN_REAL(sigaction))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(sigaction));
   if (!validSignal(Sig))
     return SCHEDSAN_REAL(sigaction)(Sig, Act, Old);
   // Two threads installing handlers for one signal at once race here as

@@ -84,8 +84,7 @@ ThreadState *findKernelThread(pid_t Ktid) {
 #define SCHEDSAN_SEND(Name, ...)                                               \
   do {                                                                         \
     InterceptedCall Call(SCHEDSAN_PC());                                       \
-    if (!SCHEDSAN_REAL(Name))                                                  \
-      initInterceptors();                                                      \
+    resolveEarly(SCHEDSAN_REAL(Name));                                         \
     return sent(Call, SCHEDSAN_REAL(Name)(__VA_ARGS__));                       \
   } while (0)
 
@@ -94,8 +93,7 @@ ThreadState *findKernelThread(pid_t Ktid) {
 #define SCHEDSAN_SEND_TO(Target, Sig, Name, ...)                               \
   do {                                                                         \
     InterceptedCall Call(SCHEDSAN_PC());                                       \
-    if (!SCHEDSAN_REAL(Name))                                                  \
-      initInterceptors();                                                      \
+    resolveEarly(SCHEDSAN_REAL(Name));                                         \
     const HandlerWait W =                                                      \
         Call ? beforeSend(Call.thread(), Target, Sig) : HandlerWait();         \
     const int R = SCHEDSAN_REAL(Name)(__VA_ARGS__);                            \

@@ -171,8 +171,7 @@ int pthread_setcancelstate(int State, int *Old) {
   if (ThreadState *T = cur_thread)
     if (State == PTHREAD_CANCEL_ENABLE || State == PTHREAD_CANCEL_DISABLE)
       T->cancel_disabled = State == PTHREAD_CANCEL_DISABLE;
-  if (!SCHEDSAN_REAL(pthread_setcancelstate))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(pthread_setcancelstate));
   return SCHEDSAN_REAL(pthread_setcancelstate)(State, Old);
 }
 
@@ -213,8 +212,7 @@ void exit(int Status) __THROW {
   InterceptedCall Call(SCHEDSAN_PC());
   if (Call)
     processExitPoint(Call);
-  if (!SCHEDSAN_REAL(exit))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(exit));
   SCHEDSAN_REAL(exit)(Status);
 }
 

@@ -324,8 +324,7 @@ int clock_gettime(clockid_t Clock, struct timespec *Ts) __THROW {
     *Ts = fromNs(Ns);
     return 0;
   }
-  if (!SCHEDSAN_REAL(clock_gettime))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(clock_gettime));
   return SCHEDSAN_REAL(clock_gettime)(Clock, Ts);
 }
 

@@ -89,8 +89,7 @@ void pinToCpu() {
   int Cpu = flags.cpu >= 0 ? flags.cpu : sched_getcpu();
   if (Cpu < 0 || Cpu == PinnedCpu) // a fork server's run inherits its mask
     return;
-  if (!SCHEDSAN_REAL(sched_getaffinity))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(sched_getaffinity));
   if (PinnedCpu < 0 && SCHEDSAN_REAL(sched_getaffinity)(0, sizeof(UnpinnedMask),
                                                         &UnpinnedMask) != 0)
     CPU_ZERO(&UnpinnedMask);

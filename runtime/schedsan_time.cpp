@@ -89,8 +89,7 @@ bool waitsForDeadline(const ThreadState *T, const Event &E) {
 }
 
 uint64_t realClockNs(clockid_t Clock) {
-  if (!SCHEDSAN_REAL(clock_gettime))
-    initInterceptors();
+  resolveEarly(SCHEDSAN_REAL(clock_gettime));
   struct timespec T = {0, 0};
   SCHEDSAN_REAL(clock_gettime)(Clock, &T);
   return toNs(T);
