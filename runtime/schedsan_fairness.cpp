@@ -23,10 +23,12 @@
 //       now has run: at step s its fair_block is s, and it is allowed again
 //       once each other enabled thread was picked at a step >= s (last_ran).
 //       A block lasts while the thread runs alone (every other thread
-//       blocked), so the threads it kept out meanwhile (a poller that
-//       holds the lock others wait for) run before it once they can: like
-//       CHESS's priority edges from the threads enabled or disabled since
-//       a thread's last yield. The strategy picks among the allowed
+//       blocked), and while a thread that has not run since waits for a
+//       lock it holds, so the threads it kept out meanwhile (a poller that
+//       holds the lock others wait for, with or without a third thread
+//       running beside it) run before it once they can: like CHESS's
+//       priority edges from the threads enabled or disabled since a
+//       thread's last yield. The strategy picks among the allowed
 //       threads, so its choices still matter; the enabled thread with the
 //       oldest block is always allowed (every other one ran after it), so
 //       some thread always is. Every enabled thread runs within a bounded
@@ -56,6 +58,7 @@
 #include "schedsan_flags.h"
 #include "schedsan_report.h"
 #include "schedsan_rt.h"
+#include "schedsan_sync.h"
 
 #include <string.h>
 
@@ -110,6 +113,16 @@ void checkFairnessSlow(ThreadState *T) {
   if (rt.fair && T == rt.current && !T->fair_block &&
       rt.steps - rt.slice_start >= flags.fair_slice)
     T->fair_block = rt.steps;
+}
+
+bool keepsWaiterOut(const ThreadState *T) {
+  for (unsigned I = 0; I != rt.num_live; ++I) {
+    const ThreadState *U = rt.live[I];
+    if (U != T && U->last_ran < T->fair_block &&
+        waitsForLockOf(U, rt.pending[I], T->tid))
+      return true;
+  }
+  return false;
 }
 
 unsigned applyFairness(ThreadState **Only) {

@@ -114,14 +114,19 @@ unsigned applyFairness(ThreadState **Only);
 // told to step aside: its slice starts.
 inline void startSlice() { rt.slice_start = rt.steps; }
 
+// Whether a thread that has not run since T stepped aside waits for a
+// lock T holds (CHESS's priority edges to the threads T disabled).
+bool keepsWaiterOut(const ThreadState *T);
+
 // Next was picked at this step, Enabled threads being enabled (before
 // fairness set any aside). A thread that steps aside stays blocked while
-// it runs alone (the others are blocked): those that become enabled
-// meanwhile (the lock it releases) run first. Picked among others, it was
-// allowed: every other enabled thread ran.
+// it runs alone (the others are blocked), and while a thread that has not
+// run since waits for a lock it holds: those that become enabled meanwhile
+// (the lock it releases) run first. Picked among others, it was allowed:
+// every other enabled thread ran.
 inline void notePicked(ThreadState *Next, unsigned Enabled) {
   Next->last_ran = rt.steps;
-  if (Next->fair_block && Enabled > 1) {
+  if (Next->fair_block && Enabled > 1 && !keepsWaiterOut(Next)) {
     Next->fair_block = 0;
     startSlice();
   }

@@ -184,6 +184,14 @@ bool isEnabled(const ThreadState *T, const Event &E) {
   }
 }
 
+bool waitsForLockOf(const ThreadState *T, const Event &E, Tid Holder) {
+  if (E.kind != EventKind::MutexLock && E.kind != EventKind::RwLockRead &&
+      E.kind != EventKind::RwLockWrite)
+    return false;
+  const SyncObj *L = find(E.addr);
+  return L && L->owner == Holder && !isEnabled(T, E);
+}
+
 void describeWait(const ThreadState *T, const Event &E, char *Buf,
                   unsigned Size) {
   const SyncObj *O = find(E.addr);

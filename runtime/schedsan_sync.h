@@ -61,6 +61,10 @@ inline bool enabledNow(const ThreadState *T, const Event &E) {
   return !mayBlock(E.kind) || isEnabled(T, E);
 }
 
+// Whether T, whose pending event is E, waits for a lock (a mutex, or a
+// rwlock held for writing) that Holder holds.
+bool waitsForLockOf(const ThreadState *T, const Event &E, Tid Holder);
+
 // What a blocked thread waits for, and who holds it, for reports.
 void describeWait(const ThreadState *T, const Event &E, char *Buf,
                   unsigned Size);
