@@ -25,20 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t handled;
-static pthread_t main_thread;
-
-static void onSignal(int s) {
-  (void)s;
-  handled = 1;
-}
-
-static void *killer(void *arg) {
-  (void)arg;
-  usleep(1000);
-  pthread_kill(main_thread, SIGUSR1);
-  return NULL;
-}
+#include "Inputs/main_killer.h"
 
 static double now(void) {
   struct timespec T;
@@ -99,19 +86,14 @@ static double sleepOnce(const char *Mode) {
     assert(R == 0 || errno == EINTR);
     return R ? 100 : -1;
   }
-  fprintf(stderr, "unknown mode %s\n", Mode);
-  _exit(2);
+  unknownMode(Mode);
+  return -1;
 }
 
 int main(int argc, char **argv) {
   assert(argc == 3);
   const char *Mode = argv[1];
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = strcmp(argv[2], "ignore") ? onSignal : SIG_IGN;
-  sa.sa_flags = strcmp(argv[2], "restart") ? 0 : SA_RESTART;
-  sigaction(SIGUSR1, &sa, NULL);
-  main_thread = pthread_self();
+  installHandler(argv[2]);
   pthread_t t;
   pthread_create(&t, NULL, killer, NULL);
   const double Start = now();

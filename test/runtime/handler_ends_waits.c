@@ -30,20 +30,7 @@
 #include <sys/select.h>
 #include <unistd.h>
 
-static volatile sig_atomic_t stop;
-static pthread_t main_thread;
-
-static void onSignal(int s) {
-  (void)s;
-  stop = 1;
-}
-
-static void *killer(void *arg) {
-  (void)arg;
-  usleep(1000);
-  pthread_kill(main_thread, SIGUSR1);
-  return NULL;
-}
+#include "Inputs/main_killer.h"
 
 // One wait with no timeout on Fd (read end of an empty pipe) by Mode.
 static int waitOnce(const char *Mode, int Fd, int Ep) {
@@ -68,24 +55,19 @@ static int waitOnce(const char *Mode, int Fd, int Ep) {
     return epoll_pwait2(Ep, &E, 1, NULL, NULL);
   if (!strcmp(Mode, "pause"))
     return pause();
-  fprintf(stderr, "unknown mode %s\n", Mode);
-  _exit(2);
+  unknownMode(Mode);
+  return -1;
 }
 
 int main(int argc, char **argv) {
   assert(argc == 3);
   const char *Mode = argv[1];
-  struct sigaction sa;
-  memset(&sa, 0, sizeof sa);
-  sa.sa_handler = onSignal;
-  sa.sa_flags = strcmp(argv[2], "restart") ? 0 : SA_RESTART;
-  sigaction(SIGUSR1, &sa, NULL);
+  installHandler(argv[2]);
   int p[2];
   assert(pipe(p) == 0);
   int Ep = epoll_create1(0);
   struct epoll_event E = {EPOLLIN, {0}};
   assert(epoll_ctl(Ep, EPOLL_CTL_ADD, p[0], &E) == 0);
-  main_thread = pthread_self();
   sigset_t Block, Old;
   sigemptyset(&Block);
   sigaddset(&Block, SIGUSR1);
@@ -102,7 +84,7 @@ int main(int argc, char **argv) {
   }
   pthread_t t;
   pthread_create(&t, NULL, killer, NULL);
-  while (!stop) {
+  while (!handled) {
     int R = strcmp(Mode, "sigsuspend") ? waitOnce(Mode, p[0], Ep)
                                        : sigsuspend(&Old);
     assert(R < 0 && errno == EINTR);
