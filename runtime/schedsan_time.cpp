@@ -50,7 +50,10 @@ namespace {
 // A clock read costs this much virtual time.
 constexpr uint64_t kClockReadNs = 100;
 
-// The real clocks when the run began: the virtual clocks' origin.
+// The real clocks when the run began, in whole seconds: the virtual
+// clocks' origin. Whole seconds, so that every run of a seed starts at the
+// same fraction of a second: a program that rounds the time (Abseil's
+// timed waits) computes the same deadlines in each.
 uint64_t RealtimeBase = 0, MonotonicBase = 0;
 
 // The origin of Clock's virtual scale; false for clocks that stay real.
@@ -111,8 +114,8 @@ const char *timeModelName() { return flags.time; }
 
 void beginVirtualTime() {
   rt.now_ns = 0;
-  RealtimeBase = realClockNs(CLOCK_REALTIME);
-  MonotonicBase = realClockNs(CLOCK_MONOTONIC);
+  RealtimeBase = realClockNs(CLOCK_REALTIME) / kNsPerSec * kNsPerSec;
+  MonotonicBase = realClockNs(CLOCK_MONOTONIC) / kNsPerSec * kNsPerSec;
 }
 
 bool onlyNoProgressEnabled() {
