@@ -1,9 +1,9 @@
 // Every run of a seed starts its virtual clocks at the same fraction of a
 // second. Two threads wait on a condition variable with deadlines 1 ms
 // after gettimeofday's time (whole microseconds, as much C code computes
-// them); which deadline passes first decided the run. The clocks used to
+// them); which deadline passes first decides the run. The clocks used to
 // start at the real time, so the deadlines fell on the real sub-microsecond
-// phase: 95 of 200 seeds gave a different run (exit status, steps) in one
+// phase: 108 of 200 seeds gave a different run (exit status, steps) in one
 // of three campaigns, each run saying it was replayable. Now the origins
 // are whole seconds: two campaigns of 100 seeds give the same runs.
 // RUN: %schedsan_cc -O1 %s -o %t
