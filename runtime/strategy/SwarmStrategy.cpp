@@ -83,6 +83,7 @@ public:
         ++Enabled;
       }
     assert(Enabled && Sum && "pick() needs an enabled event");
+    (void)Enabled; // read by the assert only
     uint64_t Target = R.below(Sum);
     Tid Picked = kNoTid;
     for (size_t I = 0; I != N; ++I) {
