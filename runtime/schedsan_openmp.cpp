@@ -20,9 +20,10 @@
 //    no scheduling points, and run in whatever thread libomp runs them.
 //
 //    Without the counts -- a libomp without OMPT, OMP_TOOL=disabled, a
-//    program that is an OMPT tool itself (the runtime's ompt_start_tool is
-//    weak), a program linked without the wrappers' dynamic list -- and once
-//    no other thread may act, the wait is libomp's own.
+//    tool named in OMP_TOOL_LIBRARIES (it goes first), a program that is an
+//    OMPT tool itself (the runtime's ompt_start_tool is weak), a program
+//    linked without the wrappers' dynamic list -- and once no other thread
+//    may act, the wait is libomp's own.
 //===----------------------------------------------------------------------===//
 #include "schedsan_interceptors.h"
 
@@ -229,6 +230,10 @@ extern "C" {
 
 __attribute__((weak, visibility("default"))) OmptStartResult *
 ompt_start_tool(unsigned, const char *) {
+  // A tool the user names (OMP_TOOL_LIBRARIES) goes first: libomp loads
+  // it when the program's ompt_start_tool returns null.
+  if (getenv("OMP_TOOL_LIBRARIES"))
+    return nullptr;
   static OmptStartResult Result = {initializeTool, finalizeTool, {0}};
   return &Result;
 }
