@@ -32,7 +32,8 @@ static_assert(sizeof(thrd_t) == sizeof(pthread_t), "glibc's layout");
 
 namespace {
 
-// A pthread error number as a C11 result.
+// A pthread error number as a C11 result, as glibc maps it (EAGAIN from
+// pthread_create too is thrd_error).
 int c11Result(int Err) {
   switch (Err) {
   case 0:
@@ -78,7 +79,7 @@ SCHEDSAN_C11 int thrd_create(thrd_t *Thread, thrd_start_t Func, void *Arg) {
   const int Err = pthread_create(Thread, nullptr, startC11, S);
   if (Err)
     free(S);
-  return Err == EAGAIN ? thrd_nomem : c11Result(Err);
+  return c11Result(Err);
 }
 
 SCHEDSAN_C11 int thrd_join(thrd_t Thread, int *Result) {
