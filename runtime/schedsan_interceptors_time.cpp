@@ -124,9 +124,7 @@ bool sleepFor(const InterceptedCall &Call, uint64_t Ns, uint64_t *Left) {
   T->sleep_ends_at_handler = true;
   Call.schedule();
   T->sleep_ends_at_handler = false;
-  const bool Ended = T->handler_starts.load(std::memory_order_acquire) !=
-                         T->sleep_handler_starts &&
-                     rt.now_ns < T->deadline;
+  const bool Ended = T->handlerBeganInSleep() && rt.now_ns < T->deadline;
   if (Ended && Left)
     *Left = T->deadline - rt.now_ns;
   T->deadline = 0;

@@ -144,6 +144,11 @@ struct ThreadState {
   // program that begins meanwhile ends it, as EINTR ends a real one.
   bool sleep_ends_at_handler = false;
   uint32_t sleep_handler_starts = 0;
+  // Whether a handler of the program began since the sleep did.
+  bool handlerBeganInSleep() const {
+    return handler_starts.load(std::memory_order_acquire) !=
+           sleep_handler_starts;
+  }
   const int *futex_word = nullptr;
   int futex_value = 0;
   // Whether the futex word this thread waits on no longer holds its value

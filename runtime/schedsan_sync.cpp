@@ -176,9 +176,7 @@ bool isEnabled(const ThreadState *T, const Event &E) {
            (T->signal_wait &&
             __atomic_load_n(&rt.signal_sends, __ATOMIC_SEQ_CST) !=
                 T->signal_sends_seen) ||
-           (T->sleep_ends_at_handler &&
-            T->handler_starts.load(std::memory_order_acquire) !=
-                T->sleep_handler_starts);
+           (T->sleep_ends_at_handler && T->handlerBeganInSleep());
   default:
     return true;
   }

@@ -91,9 +91,7 @@ static double sleepOnce(const char *Mode) {
 }
 
 int main(int argc, char **argv) {
-  assert(argc == 3);
-  const char *Mode = argv[1];
-  installHandler(argv[2]);
+  const char *Mode = modeWithHandler(argc, argv);
   pthread_t t;
   pthread_create(&t, NULL, killer, NULL);
   const double Start = now();

@@ -60,9 +60,7 @@ static int waitOnce(const char *Mode, int Fd, int Ep) {
 }
 
 int main(int argc, char **argv) {
-  assert(argc == 3);
-  const char *Mode = argv[1];
-  installHandler(argv[2]);
+  const char *Mode = modeWithHandler(argc, argv);
   int p[2];
   assert(pipe(p) == 0);
   int Ep = epoll_create1(0);

@@ -1,6 +1,7 @@
 // What handler_ends_waits.c and handler_ends_sleeps.c share: a handler for
 // SIGUSR1 that sets `handled`, and a thread that runs main's handler 1 ms
 // (of virtual time) into the run.
+#include <assert.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
@@ -32,6 +33,14 @@ static void installHandler(const char *Flag) {
   sa.sa_flags = strcmp(Flag, "restart") ? 0 : SA_RESTART;
   sigaction(SIGUSR1, &sa, NULL);
   main_thread = pthread_self();
+}
+
+// The program's arguments, MODE FLAG: installs the handler by FLAG
+// (installHandler), returns MODE.
+static const char *modeWithHandler(int argc, char **argv) {
+  assert(argc == 3);
+  installHandler(argv[2]);
+  return argv[1];
 }
 
 // Ends the program for a mode argument it does not know.
