@@ -22,7 +22,7 @@
 namespace schedsan {
 
 // The runtime hook a scheduling point calls (schedsan_interface.def), which
-// reports the runtime event of the same name (runtime/strategy/Event.h).
+// reports the runtime event of the same name (common/Event.h).
 enum class SchedPointKind {
   Read,   // plain load
   Write,  // plain store

@@ -20,7 +20,7 @@ if ! command -v "$CF" >/dev/null; then
   exit 2
 fi
 cd "$ROOT" || exit 2
-mapfile -t Files < <(find pass runtime utils include clang-plugin test/unit \
+mapfile -t Files < <(find pass runtime common utils include clang-plugin test/unit \
   benchmarks/sim -type f \( -name '*.cpp' -o -name '*.h' -o -name '*.c' \) |
   sort)
 if [ "${1:-}" = --fix ]; then

@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 // The real clock: an instrumented program's clock_gettime returns virtual
-// time (runtime/schedsan_time.cpp), so the system call is made directly.
+// time (runtime/core/schedsan_time.cpp), so the system call is made directly.
 static inline double bench_now_us(void) {
   struct timespec t;
   syscall(SYS_clock_gettime, CLOCK_MONOTONIC, &t);

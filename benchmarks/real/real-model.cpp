@@ -13,7 +13,7 @@
 //    before joining (a plain read of an escaping alloca), joins (enabled
 //    once the joinee's exit has run) and exits (process exit event). This
 //    file writes those programs in the simulator's model
-//    (test/unit/model/Model.h), runs the real strategy classes on them and
+//    (utils/strategy-model/Model.h), runs the real strategy classes on them and
 //    prints each configuration's hit ratio, the expectation that
 //    run_real.sh and the lit tests compare the instrumented programs with:
 //      create = signal(c) in main;   ThreadStart = wait(c) in the thread;

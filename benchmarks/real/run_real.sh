@@ -67,9 +67,9 @@ trap 'rm -rf "$work"' EXIT
 cc=$build/bin/schedsan-clang
 "$cc" -g -O1 "$root/test/strategies/real-fig5.c" -o "$work/fig5"
 "$cc" -g -O1 "$root/test/strategies/real-running-example.c" -o "$work/running"
-${CXX:-clang++-19} -std=c++17 -O2 -I"$root/test/unit/model" \
-  -I"$root/runtime/strategy" "$here/real-model.cpp" \
-  "$root/test/unit/model/Model.cpp" "$root"/runtime/strategy/*.cpp \
+${CXX:-clang++-19} -std=c++17 -O2 -I"$root/utils/strategy-model" \
+  -I"$root/runtime/strategy" -I"$root/common" "$here/real-model.cpp" \
+  "$root/utils/strategy-model/Model.cpp" "$root"/runtime/strategy/*.cpp "$root"/common/*.cpp \
   -o "$work/real-model"
 
 # label|SCHEDSAN_OPTIONS|state: the same labels as real-model.cpp; "state"

@@ -2,7 +2,7 @@
 //    benchmarks/runner/fsdrive.c
 //
 // DESCRIPTION:
-//    Drives a program's fork server (runtime/schedsan_forkserver.cpp)
+//    Drives a program's fork server (runtime/forkserver/schedsan_forkserver.cpp)
 //    without `schedsan run`, to measure what a run costs the server and the
 //    run alone: fsdrive N PROG [OPTIONS] starts PROG with
 //    SCHEDSAN_FORKSERVER, asks for runs of seeds 1..N (output discarded)

@@ -30,7 +30,7 @@
 #include <unistd.h>
 
 // The real clock: an instrumented program's clock_gettime returns virtual
-// time (runtime/schedsan_time.cpp), which does not move while it computes.
+// time (runtime/core/schedsan_time.cpp), which does not move while it computes.
 static double now(void) {
   struct timespec ts;
   syscall(SYS_clock_gettime, CLOCK_MONOTONIC, &ts);

@@ -23,7 +23,7 @@
 //    run natively outside check(), and only a check's children are
 //    scheduled. Effects of the body stay in its child: assertions belong
 //    inside the body; what the program did before the call is seen by
-//    every run. README.md, "<schedsan/check.h>", says it all.
+//    every run. docs/checks.md, "<schedsan/check.h>", says it all.
 //
 //    SCHEDSAN_EXPECT_NO_BUG(body[, options]) is the test framework's
 //    non-fatal assertion on check() when GoogleTest (<gtest/gtest.h>) or

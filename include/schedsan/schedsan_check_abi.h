@@ -11,7 +11,7 @@
  *    A program that defines __schedsan_check_used (check.h does, weak)
  *    starts uncontrolled: every hook and interceptor passes through until
  *    __schedsan_check forks a child per run, in which the calling thread
- *    becomes the run's main thread. See README.md, "<schedsan/check.h>".
+ *    becomes the run's main thread. See docs/checks.md, "<schedsan/check.h>".
  *===----------------------------------------------------------------------===*/
 #ifndef SCHEDSAN_CHECK_ABI_H
 #define SCHEDSAN_CHECK_ABI_H
@@ -62,7 +62,8 @@ void __schedsan_check(const struct schedsan_check_options *options,
                       struct schedsan_check_result *result);
 
 /* <schedsan/check.h> defines `char __schedsan_check_used` (weak):
- * the runtime tests its presence at start-up (runtime/schedsan_check.cpp). */
+ * the runtime tests its presence at start-up
+ * (runtime/check/schedsan_check.cpp). */
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -18,8 +18,8 @@
  *    runtime, in C, and in the tools.
  *
  *    Options themselves (names, defaults, ranges, which ones the runner sets
- *    per run) are in runtime/schedsan_flags.inc, the strategy names in
- *    runtime/strategy/Strategies.def; both sides include those lists.
+ *    per run) are in common/schedsan_flags.inc, the strategy names in
+ *    common/Strategies.def; both sides include those lists.
  *===----------------------------------------------------------------------===*/
 #ifndef SCHEDSAN_PROTOCOL_H
 #define SCHEDSAN_PROTOCOL_H
@@ -30,14 +30,14 @@
 /*===----------------------------------------------------------------------===
  * 1. Environment variables
  *===----------------------------------------------------------------------===*/
-/* The runtime options, key=value:key=value (runtime/schedsan_flags.inc). */
+/* The runtime options, key=value:key=value (common/schedsan_flags.inc). */
 #define SCHEDSAN_ENV_OPTIONS "SCHEDSAN_OPTIONS"
 /* Set by the runner to <ctl_fd>,<st_fd>: serve runs by fork (section 2).
  * The runner also takes its presence in a program's file as the sign that
  * the runtime has a fork server. */
 #define SCHEDSAN_ENV_FORKSERVER "SCHEDSAN_FORKSERVER"
 /* Set by the runtime for its own re-execution without address-space
- * randomization (runtime/schedsan_aslr.cpp), removed again at once. */
+ * randomization (runtime/core/schedsan_aslr.cpp), removed again at once. */
 #define SCHEDSAN_ENV_ASLR_REEXEC "SCHEDSAN_ASLR_REEXEC"
 /* <schedsan/check.h>: the number of runs of every check that does not set
  * its own (CI), and the one check and seed to run again,
@@ -47,15 +47,13 @@
 #define SCHEDSAN_CHECK_REPLAY_SEED " seed="
 
 /*===----------------------------------------------------------------------===
- * 2. Fork server (runtime/schedsan_forkserver.cpp, utils/schedsan-run/
- *    ForkServer.cpp). One line each, fields separated by one space:
- *      program -> runner (st_fd):  HELLO VERSION
- *      runner -> program (ctl_fd): RUN <seed> <stdout> <stderr> <options>
- *      runner -> program:          KILL <signo>   (while a run goes on;
- *                                  sent with SCHEDSAN_TIMEOUT_SIGVAL)
- *      program -> runner:          EXIT <code> <pid> | SIGNAL <signo> <pid>
- *                                  | LOST <pid>
- *    A path or the options may be NONE (inherit the server's; no options).
+ * 2. Fork server (runtime/forkserver/schedsan_forkserver.cpp,
+ *utils/schedsan-run/ ForkServer.cpp). One line each, fields separated by one
+ *space: program -> runner (st_fd):  HELLO VERSION runner -> program (ctl_fd):
+ *RUN <seed> <stdout> <stderr> <options> runner -> program:          KILL
+ *<signo>   (while a run goes on; sent with SCHEDSAN_TIMEOUT_SIGVAL) program ->
+ *runner:          EXIT <code> <pid> | SIGNAL <signo> <pid> | LOST <pid> A path
+ *or the options may be NONE (inherit the server's; no options).
  *===----------------------------------------------------------------------===*/
 #define SCHEDSAN_FORKSERVER_HELLO "hello schedsan-forkserver"
 /* Raised whenever a line above changes meaning: a runner refuses a server
@@ -117,13 +115,13 @@
 #define SCHEDSAN_REPORT_SEARCH_DIVERGED                                        \
   "the run did not follow the choices in search_file="
 
-/* The first line of a run's coverage_file= (runtime/schedsan_coverage.h);
- * then one event pair a line, "<where e> <where f>" (e went before f);
- * other lines that start with # are comments. */
+/* The first line of a run's coverage_file=
+ * (runtime/observe/schedsan_coverage.h); then one event pair a line, "<where e>
+ * <where f>" (e went before f); other lines that start with # are comments. */
 #define SCHEDSAN_COVERAGE_HEADER "# schedsan coverage v1"
 
-/* The first line of a run's rf_file= (runtime/schedsan_readsfrom.h), then
- * SCHEDSAN_RF_NOTE; then one reads-from pair a line, "<W> <R>" (event keys
+/* The first line of a run's rf_file= (runtime/observe/schedsan_readsfrom.h),
+ * then SCHEDSAN_RF_NOTE; then one reads-from pair a line, "<W> <R>" (event keys
  * S@T, site id S in thread T: the read R read from the write W; 0: from no
  * write of the run); then, per rf_constraints= entry i (0-based, in the
  * given order), SCHEDSAN_RF_HELD "<i> <0|1>": whether the run held it.
@@ -134,9 +132,10 @@
   "0: no write in this run), byte by byte; same-thread pairs left out"
 #define SCHEDSAN_RF_HELD "# held "
 /* The first line of a run's shared_sites_file= and of a decision_sites=
- * file (runtime/schedsan_shared.h, runtime/schedsan_decision.h); then one
- * decimal site id a line (lines that start with # are comments). A run
- * with shared_sites_file= and verbosity >= 1 also prints, at its end,
+ * file (runtime/observe/schedsan_shared.h,
+ * runtime/observe/schedsan_decision.h); then one decimal site id a line (lines
+ * that start with # are comments). A run with shared_sites_file= and verbosity
+ * >= 1 also prints, at its end,
  * ==PID==schedsan shared sites: <written> of <the binary's sites> (a line of
  * its own: not the run's summary). */
 #define SCHEDSAN_SHARED_SITES_HEADER "# schedsan shared sites v1"

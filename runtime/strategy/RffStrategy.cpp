@@ -27,8 +27,10 @@
 //    (StrategyOptions::reads_from).
 //
 //    The base: random, pct, pos, pos_strict, basic_pos or swarm with the
-//    run's options; `portfolio`: the portfolio's member seed mod 6
-//    (include/schedsan/schedsan_portfolio.def) with its own depth; or
+//    run's options; `portfolio`: the portfolio's member portfolio_member=
+//    (include/schedsan/schedsan_portfolio.def; the runner sets it to the
+//    seed's, runVariant in common/PortfolioTable.h; unset, member 0) with
+//    its own depth; or
 //    `auto` (the runtime's default): the portfolio for a run with no
 //    constraint, random walk for one with constraints. So a campaign's
 //    unconstrained runs are the portfolio's (a campaign never does much
@@ -43,8 +45,9 @@
 //    constrained read must not pass unseen).
 //    Invariant: the result is an enabled event's tid.
 //===----------------------------------------------------------------------===//
-#include "Portfolio.h"
+#include "PortfolioTable.h"
 #include "Strategy.h"
+#include "StrategyTable.h"
 #include "Vec.h"
 
 #include <assert.h>
@@ -77,13 +80,7 @@ const char *optionValue(const char *Options, const char *Key, char *Buf,
 } // namespace
 
 bool isRffBase(const char *Name) {
-  static const char *const Bases[] = {"random",     "pct",       "pos",
-                                      "pos_strict", "basic_pos", "swarm",
-                                      "portfolio",  "auto"};
-  for (const char *B : Bases)
-    if (!strcmp(Name, B))
-      return true;
-  return false;
+  return findStrategy(Name, RffBase) || !strcmp(Name, kRffAutoBase);
 }
 
 namespace {
@@ -105,20 +102,28 @@ public:
     Used.clear();
     Used.resize(NumC, 0);
     StrategyOptions BaseOpts = O;
-    const char *Name = isRffBase(O.rf_base) ? O.rf_base : "random";
-    if (!strcmp(Name, "auto"))
-      Name = NumC ? "random" : "portfolio";
+    const char *Name =
+        isRffBase(O.rf_base) ? O.rf_base : defaultStrategy().name;
+    if (!strcmp(Name, kRffAutoBase))
+      Name = NumC ? defaultStrategy().name
+                  : strategyInfo(StrategyId::portfolio).name;
+    const StrategyInfo *Info = findStrategy(Name, RffBase);
     Label[0] = 0;
-    if (!strcmp(Name, "portfolio")) {
-      const PortfolioMember &M = portfolioMember(Seed);
+    if (Info->is(StrategyId::portfolio)) {
+      // The member the runner chose for the run (-1: none, member 0).
+      const PortfolioMember &M =
+          kPortfolio[O.portfolio_member >= 0 &&
+                             (size_t)O.portfolio_member < kPortfolioSize
+                         ? O.portfolio_member
+                         : 0];
       char Depth[16];
       Name =
           optionValue(M.Options, "strategy=", MemberName, sizeof(MemberName));
       if (*optionValue(M.Options, "depth=", Depth, sizeof(Depth)))
         BaseOpts.depth = (unsigned)strtoul(Depth, nullptr, 10);
       snprintf(Label, sizeof(Label), "%s", M.Label);
-    } else if (!strcmp(Name, "pct")) {
-      snprintf(Label, sizeof(Label), "pct d=%u", O.depth);
+    } else if (Info->has(UsesK)) { // pct: its depth says which
+      snprintf(Label, sizeof(Label), "%s d=%u", Name, O.depth);
     } else {
       snprintf(Label, sizeof(Label), "%s", Name);
     }

@@ -87,6 +87,10 @@ struct StrategyOptions {
   // rff: the strategy that schedules under the constraints (isRffBase;
   // the runtime option's default too).
   const char *rf_base = "auto";
+  // rff: the member of the portfolio (common/PortfolioTable.h) its base
+  // `portfolio` runs; -1: member 0. Not the seed's: the runner chooses it
+  // (portfolio_member=, runVariant).
+  int portfolio_member = -1;
 };
 
 // What a finished run tells the next one (PCT uses steps as its next k).
@@ -134,7 +138,7 @@ public:
   // included. The runtime calls pick only when at least two are enabled
   // (with one, that one runs); the simulator also with one. Returns the
   // tid of an enabled event. Under the fair continuation
-  // (runtime/schedsan_fairness.cpp) the runtime clears `enabled` on the
+  // (runtime/core/schedsan_fairness.cpp) the runtime clears `enabled` on the
   // events of threads that must step aside for others: a strategy sees
   // them as blocked. At.counted counts this point when two or more are
   // enabled.
@@ -175,8 +179,9 @@ protected:
 // Factory over the names in Strategies.def; nullptr for an unknown name.
 Strategy *createStrategy(const char *Name);
 
-// Whether rff may schedule with Name as its base (RffStrategy.cpp):
-// random, pct, pos, pos_strict, basic_pos, swarm, portfolio or auto.
+// Whether rff may schedule with Name as its base (RffStrategy.cpp): a
+// strategy of the table with the RffBase capability (random, pct, pos,
+// pos_strict, basic_pos, swarm, portfolio) or auto.
 bool isRffBase(const char *Name);
 
 } // namespace schedsan

@@ -4,26 +4,30 @@
 //    runtime/strategy/StrategyRegistry.cpp
 //
 // DESCRIPTION:
-//    createStrategy() over the list in Strategies.def. Each strategy file
+//    createStrategy() over the runtime strategies of the table
+//    (common/Strategies.def). Each strategy file
 //    defines `Strategy *new<Class>()`.
 //===----------------------------------------------------------------------===//
 #include "Strategy.h"
-
-#include <string.h>
+#include "StrategyTable.h"
 
 namespace schedsan {
 
-#define SCHEDSAN_STRATEGY(Name, Class) Strategy *new##Class();
+#define SCHEDSAN_STRATEGY(Name, Class, Caps) Strategy *new##Class();
 #include "Strategies.def"
-#undef SCHEDSAN_STRATEGY
 
 Strategy *createStrategy(const char *Name) {
-#define SCHEDSAN_STRATEGY(N, Class)                                            \
-  if (!strcmp(Name, #N))                                                       \
+  const StrategyInfo *S = findStrategy(Name, InRuntime);
+  if (!S)
+    return nullptr;
+  switch (S->id) {
+#define SCHEDSAN_STRATEGY(Name, Class, Caps)                                   \
+  case StrategyId::Name:                                                       \
     return new##Class();
 #include "Strategies.def"
-#undef SCHEDSAN_STRATEGY
-  return nullptr;
+  default:
+    return nullptr;
+  }
 }
 
 } // namespace schedsan

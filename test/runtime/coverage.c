@@ -1,5 +1,5 @@
 // coverage_file=: the distinct ordered pairs of racing events a run
-// executed (runtime/schedsan_coverage.h). The two barrier waits race
+// executed (runtime/observe/schedsan_coverage.h). The two barrier waits race
 // (same object): a pair of two interceptor callers (prog+0x...), in every
 // run. The workers' writes of x race when both wait before them at once:
 // a pair of two pass sites (numbers), under random's seed 3 but not under

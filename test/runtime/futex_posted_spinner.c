@@ -1,5 +1,5 @@
 // A thread spinning in an untimed futex wait (a yield each time round,
-// runtime/schedsan_interceptors_futex.cpp) whose word another thread has
+// runtime/interceptors/schedsan_interceptors_futex.cpp) whose word another thread has
 // changed goes on when it runs: under the fair scheduler, time must not
 // jump past it to time out a timed wait elsewhere. Abseil's Mutex and
 // CondVar wait so (a waiter spins on its semaphore word; WaitWithTimeout

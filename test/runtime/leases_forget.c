@@ -2,7 +2,7 @@
 // scheduling point: here a barrier is destroyed while a thread waits on it
 // (undefined for POSIX, but the runtime forgets the barrier and the waiter
 // becomes enabled). Runs with and without leases must still make the same
-// choices (runtime/schedsan_sync.cpp, syncForget).
+// choices (runtime/core/schedsan_sync.cpp, syncForget).
 // RUN: %schedsan_cc -O1 %s -o %t
 // RUN: %S/Inputs/same_with_leases.sh 6 %t | FileCheck %s
 // CHECK: 48 runs identical with and without leases

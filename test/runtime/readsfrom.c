@@ -1,5 +1,5 @@
 // rf_file=: the distinct reads-from pairs a run executed
-// (runtime/schedsan_readsfrom.h), "<W> <R>" by event key (site id S in
+// (runtime/observe/schedsan_readsfrom.h), "<W> <R>" by event key (site id S in
 // thread T: S@T), each site named in a "# site" comment;
 // Inputs/rf_lines.awk turns the ids into lines (LINE@T). Threads: main 0,
 // the writer 1, the reader 2. The

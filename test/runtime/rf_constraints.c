@@ -4,9 +4,10 @@
 // them by line).
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: %schedsan_cc -g -O1 %s -o %t.d/prog
-// RUN: for s in $(seq 1 20); do env SCHEDSAN_OPTIONS=strategy=rff:seed=$s:rf_file=%t.d/f$s %t.d/prog; done | sort -u > %t.d/free
+// RUN: for s in $(seq 1 20); do env SCHEDSAN_OPTIONS=strategy=rff:seed=$s:portfolio_member=$((s %% 6)):rf_file=%t.d/f$s %t.d/prog; done | sort -u > %t.d/free
 // RUN: FileCheck --check-prefix=FREE %s < %t.d/free
-// Without constraints both writes are read from.
+// Without constraints both writes are read from (the runs of the
+// portfolio's members, each seed the member schedsan run gives it).
 // FREE-DAG: read 1
 // FREE-DAG: read 2
 // RUN: bash %S/Inputs/rf_site.sh $(grep -n '^  x = 2;' %s | cut -d: -f1) %t.d/f* > %t.d/w2

@@ -1,4 +1,4 @@
-// The program's signal handlers (README "Signal handlers"), sent to a
+// The program's signal handlers (docs/users-guide.md, "Signal handlers"), sent to a
 // worker that waits for its turn on a condition variable.
 //
 // A handler that returns at once runs before the sender goes on, and the

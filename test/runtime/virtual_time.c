@@ -1,4 +1,4 @@
-// Virtual time (runtime/schedsan_time.cpp): sleeps wait on a virtual clock
+// Virtual time (runtime/core/schedsan_time.cpp): sleeps wait on a virtual clock
 // that moves only when no thread can go on, and the clocks return it. A
 // sleep "so the worker starts" orders the threads under every strategy and
 // seed; sleep(3) moves every clock by 3 s (plus 100 ns a read) at once, and

@@ -4,7 +4,7 @@
 //
 // Thread A is the main thread, thread B is created by it. Each of A1-A4 and
 // B1-B6 is one scheduling point on the object the paper gives it (x, y, z,
-// w); as in the simulator's model (test/unit/model/Examples.cpp), every x/y/z
+// w); as in the simulator's model (utils/strategy-model/Examples.cpp), every x/y/z
 // access is a write except A4, which reads z, and B4 waits for A3's signal
 // (a semaphore). The x and y accesses are atomic exchanges: one event each,
 // and the values A1 and A2 get back tell the order. The assertion (A4)

@@ -4,27 +4,29 @@
 //    utils/common/StrategyNames.cpp
 //
 // DESCRIPTION:
-//    See StrategyNames.h. Strategies.def lines are
-//    SCHEDSAN_STRATEGY(Name, Class); only the name is used here.
+//    See StrategyNames.h: the runtime strategies of the strategy table
+//    (common/StrategyTable.h).
 //===----------------------------------------------------------------------===//
 #include "StrategyNames.h"
+#include "StrategyTable.h"
 
 namespace schedsan {
 
 const std::vector<std::string> &strategyNames() {
-  static const std::vector<std::string> Names = {
-#define SCHEDSAN_STRATEGY(Name, Class) #Name,
-#include "Strategies.def"
-#undef SCHEDSAN_STRATEGY
-  };
+  static const std::vector<std::string> Names = [] {
+    std::vector<std::string> Out;
+    size_t N;
+    const StrategyInfo *T = strategyTable(&N);
+    for (size_t I = 0; I != N; ++I)
+      if (T[I].has(InRuntime))
+        Out.push_back(T[I].name);
+    return Out;
+  }();
   return Names;
 }
 
 bool isStrategyName(const std::string &Name) {
-  for (const std::string &S : strategyNames())
-    if (S == Name)
-      return true;
-  return false;
+  return findStrategy(Name.c_str(), InRuntime) != nullptr;
 }
 
 std::string strategyNameList() {

@@ -8,7 +8,7 @@
 //    -fsanitize-schedule= and schedsan-config --strategy= (which accept
 //    `none` on top), and the runner's --strategy, -o strategy= and a trace
 //    header's strategy=. The names are those of
-//    runtime/strategy/Strategies.def, the list the runtime registers and
+//    common/Strategies.def, the list the runtime registers and
 //    checks strategy= against, so no tool accepts a name the runtime does
 //    not know. `replay` is none of them: a replay follows a trace (the
 //    runtime's replay= option, `schedsan replay`) and then goes on with one

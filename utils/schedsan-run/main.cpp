@@ -19,16 +19,16 @@
 //    schedsan replay /tmp/schedsan-run.Ab12/seed-17.trace -- ./prog args
 //    schedsan merge s0.json s1.json s2.json s3.json --junit all.xml
 //===----------------------------------------------------------------------===//
-#include "Campaign.h"
-#include "Diag.h"
-#include "JUnit.h"
-#include "Merge.h"
-#include "Minimize.h"
-#include "Replay.h"
-#include "ResultsJson.h"
-#include "Search.h"
-#include "Summary.h"
-#include "TestCases.h"
+#include "campaign/Campaign.h"
+#include "campaign/TestCases.h"
+#include "cli/Diag.h"
+#include "explore/Minimize.h"
+#include "explore/Search.h"
+#include "replay/Replay.h"
+#include "results/JUnit.h"
+#include "results/Merge.h"
+#include "results/ResultsJson.h"
+#include "results/Summary.h"
 
 #include <climits>
 #include <csignal>

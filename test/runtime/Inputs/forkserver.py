@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """usage: forkserver.py N OPTIONS PROG [chld-ignored]
 
-Drives PROG's fork server (runtime/schedsan_forkserver.cpp) for seeds 1..N
+Drives PROG's fork server (runtime/forkserver/schedsan_forkserver.cpp) for seeds 1..N
 with base SCHEDSAN_OPTIONS=OPTIONS, runs the same seeds by exec, and prints
 the hello line, the exit statuses of both modes, and whether they agree.
 With chld-ignored the server and the exec'd runs start with SIGCHLD ignored

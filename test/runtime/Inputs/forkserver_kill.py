@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """usage: forkserver_kill.py PROG PIDFILE
 
-Drives PROG's fork server (runtime/schedsan_forkserver.cpp): run 1 blocks
+Drives PROG's fork server (runtime/forkserver/schedsan_forkserver.cpp): run 1 blocks
 and is ended by `kill 9` (sent in two pieces); a second, late `kill 9` must
 not touch run 2; then the driver hangs up while run 2 still blocks, and the
 server must kill it and end with status 0. A second server whose driver

@@ -1,4 +1,4 @@
-"""The runner's side of a fork server (runtime/schedsan_forkserver.cpp), for
+"""The runner's side of a fork server (runtime/forkserver/schedsan_forkserver.cpp), for
 the tests that drive one directly: start(prog, env) starts PROG as a fork
 server and returns a Server whose send() writes request lines, answer()
 reads the server's next line (failing the test if none comes within 60 s),

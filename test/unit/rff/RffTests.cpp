@@ -13,10 +13,10 @@
 // USAGE:
 //    schedsan-rff-test       (test/runner/rff-unit.test)
 //===----------------------------------------------------------------------===//
-#include "Json.h"
-#include "RffCorpus.h"
-#include "RffFile.h"
-#include "RffMutate.h"
+#include "explore/RffCorpus.h"
+#include "explore/RffFile.h"
+#include "explore/RffMutate.h"
+#include "results/Json.h"
 #include "schedsan/schedsan_protocol.h"
 
 #include <cstdio>

@@ -237,17 +237,21 @@ void rffWithoutConstraints() {
   }
   report(Same, "rff/no-constraints-is-random");
 
-  // On the portfolio, seed s runs member s mod 6 (pct d=1, 2, 3, pos,
-  // random, swarm) with its depth: the same picks as that strategy. So
-  // does base auto for a run with no constraint.
+  // On the portfolio, the run runs member portfolio_member (pct d=1, 2, 3,
+  // pos, random, swarm; the runner gives seed s member s mod 6) with its
+  // depth: the same picks as that strategy. So does base auto for a run
+  // with no constraint. Without portfolio_member (-1) it is member 0
+  // whatever the seed: the seed chooses no member.
   const char *Members[] = {"pct", "pct", "pct", "pos", "random", "swarm"};
   bool SameMember = true;
   std::string Why;
-  for (uint64_t Seed = 0; Seed != 120; ++Seed) {
+  for (uint64_t Seed = 0; Seed != 180; ++Seed) {
     StrategyOptions O, M;
-    O.rf_base = Seed < 60 ? "portfolio" : "auto"; // auto: no constraint
-    M.depth = Seed % 6 < 3 ? Seed % 6 + 1 : M.depth;
-    auto Rff = make("rff"), Member = make(Members[Seed % 6]);
+    O.rf_base = Seed < 60 || Seed >= 120 ? "portfolio" : "auto";
+    O.portfolio_member = Seed < 120 ? int((Seed * 7 + 3) % 6) : -1;
+    const int Of = O.portfolio_member < 0 ? 0 : O.portfolio_member;
+    M.depth = Of < 3 ? Of + 1 : M.depth;
+    auto Rff = make("rff"), Member = make(Members[Of]);
     Rff->beginRun(O, Seed);
     Member->beginRun(M, Seed);
     for (Tid T = 0; T != 3; ++T) {

@@ -5,9 +5,9 @@
 //
 // DESCRIPTION:
 //    The dfs strategy driven across runs as `schedsan run --strategy dfs`
-//    drives it (utils/schedsan-run/Search.h): each run follows the prefix
-//    the last one's record gives, until no prefix is left. On small model
-//    programs, with and without a preemption bound, the search must play
+//    drives it (utils/schedsan-run/explore/Search.h): each run follows the
+//    prefix the last one's record gives, until no prefix is left. On small
+//    model programs, with and without a preemption bound, the search must play
 //    every schedule exactly once: as many runs as a brute-force count of
 //    the program's schedules (with at most that many preemptions) gives,
 //    all of them different, none of them leaving its prefix.

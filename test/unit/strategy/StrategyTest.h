@@ -16,6 +16,7 @@
 #define SCHEDSAN_UNITTEST_STRATEGYTEST_H
 
 #include "Model.h"
+#include "StrategyTable.h"
 
 #include <stdint.h>
 
@@ -33,15 +34,15 @@ int failures();
 
 // The strategy names, in Strategies.def's order.
 inline const char *const AllStrategies[] = {
-#define SCHEDSAN_STRATEGY(Name, Class) #Name,
+#define SCHEDSAN_STRATEGY(Name, Class, Caps) #Name,
 #include "Strategies.def"
-#undef SCHEDSAN_STRATEGY
 };
 
 // A systematic search (dfs): its schedule is decided by the prefix it
 // follows, not by the seed, and it grants no leases.
 inline bool isSearch(const char *Name) {
-  return Name[0] == 'd' && Name[1] == 'f' && Name[2] == 's' && !Name[3];
+  const StrategyInfo *S = findStrategy(Name);
+  return S && S->has(Systematic);
 }
 
 // Exits the program (after a FAIL line) when Name is not a strategy.

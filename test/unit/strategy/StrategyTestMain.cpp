@@ -5,7 +5,7 @@
 //
 // DESCRIPTION:
 //    schedsan-strategy-test GROUP runs one group of checks on the strategy
-//    classes and the simulator's model (test/unit/model/), prints one
+//    classes and the simulator's model (utils/strategy-model/), prints one
 //    "PASS name" / "FAIL name: why" line per check and exits 1 if any
 //    failed. Groups (test/strategies/ has one lit test per group; the
 //    functions of each are listed in StrategyTests.def):

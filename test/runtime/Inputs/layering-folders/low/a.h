@@ -1,0 +1,2 @@
+#include "high/b.h"
+inline int a() { return 1; }
