@@ -47,13 +47,16 @@
 #define SCHEDSAN_CHECK_REPLAY_SEED " seed="
 
 /*===----------------------------------------------------------------------===
- * 2. Fork server (runtime/forkserver/schedsan_forkserver.cpp,
- *utils/schedsan-run/ ForkServer.cpp). One line each, fields separated by one
- *space: program -> runner (st_fd):  HELLO VERSION runner -> program (ctl_fd):
- *RUN <seed> <stdout> <stderr> <options> runner -> program:          KILL
- *<signo>   (while a run goes on; sent with SCHEDSAN_TIMEOUT_SIGVAL) program ->
- *runner:          EXIT <code> <pid> | SIGNAL <signo> <pid> | LOST <pid> A path
- *or the options may be NONE (inherit the server's; no options).
+ * 2. Fork server (runtime/forkserver/schedsan_forkserver.cpp, and
+ *    utils/schedsan-run/campaign/ForkServer.cpp). One line each, fields
+ *    separated by one space:
+ *      program -> runner (st_fd):  HELLO VERSION
+ *      runner -> program (ctl_fd): RUN <seed> <stdout> <stderr> <options>
+ *      runner -> program:          KILL <signo>   (while a run goes on;
+ *                                  sent with SCHEDSAN_TIMEOUT_SIGVAL)
+ *      program -> runner:          EXIT <code> <pid> | SIGNAL <signo> <pid>
+ *                                  | LOST <pid>
+ *    A path or the options may be NONE (inherit the server's; no options).
  *===----------------------------------------------------------------------===*/
 #define SCHEDSAN_FORKSERVER_HELLO "hello schedsan-forkserver"
 /* Raised whenever a line above changes meaning: a runner refuses a server

@@ -42,7 +42,7 @@
 
 namespace schedsan {
 
-// Sets rt.coverage from coverage_file=; with it, reserves the table and
+// Turns coverage on from coverage_file=; with it, reserves the table and
 // notes the loaded objects (once a process), and checks that the file can
 // be written (it is emptied), or stops the program with exit status 2
 // naming it. A fork server's run does not check again the file its server
@@ -52,7 +52,7 @@ extern const Observer kCoverageObserver;
 void coverageBeginRun();
 
 // Next performs its pending event (the strategy picked it, or it holds a
-// lease): records its pairs. Only with rt.coverage.
+// lease): records its pairs. Only with coverage_file=.
 void coverageNotePick(const ThreadState *Next);
 
 // The run ends: writes the pairs to coverage_file (once a run).

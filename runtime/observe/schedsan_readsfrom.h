@@ -58,11 +58,11 @@ extern const Observer kReadsFromObserver;
 
 void rfBeginRun();
 
-// main is about to run: recording starts (rt.rf) if an option asks for it.
+// main is about to run: recording starts (rf_on) if an option asks for it.
 void rfMainStarts();
 
 // Thread Tid performs a memory event (other kinds are ignored) at Site (a
-// dense id). Only with rt.rf.
+// dense id). Only with rf_on.
 void rfNote(Tid T, EventKind K, uintptr_t Addr, uintptr_t Size, uintptr_t Addr2,
             uint32_t Site);
 

@@ -1,7 +1,7 @@
 //===- JUnit.cpp - Campaign results as JUnit XML --------------------------===//
 //
 // FILE:
-//    utils/schedsan-run/JUnit.cpp
+//    utils/schedsan-run/results/JUnit.cpp
 //
 // DESCRIPTION:
 //    See JUnit.h.

@@ -1,7 +1,7 @@
 //===- JUnit.h - Campaign results as JUnit XML ------------------*- C++ -*-===//
 //
 // FILE:
-//    utils/schedsan-run/JUnit.h
+//    utils/schedsan-run/results/JUnit.h
 //
 // DESCRIPTION:
 //    `--junit FILE` for CI systems that show JUnit test results. One

@@ -1,7 +1,7 @@
 //===- Json.cpp - A small JSON value, parser and writer -------------------===//
 //
 // FILE:
-//    utils/schedsan-run/Json.cpp
+//    utils/schedsan-run/results/Json.cpp
 //
 // DESCRIPTION:
 //    See Json.h: the value and the writer (the parser is in JsonParse.cpp).

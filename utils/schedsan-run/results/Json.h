@@ -1,7 +1,7 @@
 //===- Json.h - A small JSON value, parser and writer -----------*- C++ -*-===//
 //
 // FILE:
-//    utils/schedsan-run/Json.h
+//    utils/schedsan-run/results/Json.h
 //
 // DESCRIPTION:
 //    Just enough JSON for `schedsan run --json` and `schedsan merge`: a value

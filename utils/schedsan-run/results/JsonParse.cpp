@@ -1,7 +1,7 @@
 //===- JsonParse.cpp - The JSON parser ------------------------------------===//
 //
 // FILE:
-//    utils/schedsan-run/JsonParse.cpp
+//    utils/schedsan-run/results/JsonParse.cpp
 //
 // DESCRIPTION:
 //    parseJson (Json.h): recursive descent over RFC 8259 (no comments, no

@@ -1,7 +1,7 @@
 //===- Merge.cpp - schedsan merge -----------------------------------------===//
 //
 // FILE:
-//    utils/schedsan-run/Merge.cpp
+//    utils/schedsan-run/results/Merge.cpp
 //
 // DESCRIPTION:
 //    See Merge.h.

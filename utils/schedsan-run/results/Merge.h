@@ -1,7 +1,7 @@
 //===- Merge.h - schedsan merge ---------------------------------*- C++ -*-===//
 //
 // FILE:
-//    utils/schedsan-run/Merge.h
+//    utils/schedsan-run/results/Merge.h
 //
 // DESCRIPTION:
 //    `schedsan merge A.json B.json ...` combines the JSON results of the

@@ -1,7 +1,7 @@
 //===- Results.cpp - A campaign's runs and what they add up to ------------===//
 //
 // FILE:
-//    utils/schedsan-run/Results.cpp
+//    utils/schedsan-run/results/Results.cpp
 //
 // DESCRIPTION:
 //    See Results.h.

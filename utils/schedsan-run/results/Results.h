@@ -1,7 +1,7 @@
 //===- Results.h - A campaign's runs and what they add up to ----*- C++ -*-===//
 //
 // FILE:
-//    utils/schedsan-run/Results.h
+//    utils/schedsan-run/results/Results.h
 //
 // DESCRIPTION:
 //    The data of a campaign: what was asked (CampaignInfo), one record per

@@ -1,7 +1,7 @@
 //===- ResultsJson.cpp - Campaign results as JSON -------------------------===//
 //
 // FILE:
-//    utils/schedsan-run/ResultsJson.cpp
+//    utils/schedsan-run/results/ResultsJson.cpp
 //
 // DESCRIPTION:
 //    See ResultsJson.h.

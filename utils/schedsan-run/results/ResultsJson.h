@@ -1,7 +1,7 @@
 //===- ResultsJson.h - Campaign results as JSON -----------------*- C++ -*-===//
 //
 // FILE:
-//    utils/schedsan-run/ResultsJson.h
+//    utils/schedsan-run/results/ResultsJson.h
 //
 // DESCRIPTION:
 //    `schedsan run --json FILE` writes, and `schedsan merge` reads back:

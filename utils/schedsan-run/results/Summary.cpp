@@ -1,7 +1,7 @@
 //===- Summary.cpp - The text report of a campaign ------------------------===//
 //
 // FILE:
-//    utils/schedsan-run/Summary.cpp
+//    utils/schedsan-run/results/Summary.cpp
 //
 // DESCRIPTION:
 //    See Summary.h. Example (abridged; docs/runner.md has a whole one):

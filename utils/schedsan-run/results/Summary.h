@@ -1,7 +1,7 @@
 //===- Summary.h - The text report of a campaign ----------------*- C++ -*-===//
 //
 // FILE:
-//    utils/schedsan-run/Summary.h
+//    utils/schedsan-run/results/Summary.h
 //
 // DESCRIPTION:
 //    What `schedsan run` and `schedsan merge` print on stdout at the end:
