@@ -95,6 +95,11 @@ void nameSites(RawWriter &Out) {
 
 } // namespace
 
+namespace {
+// Whether the run records reads-from pairs at all: rf_file= or a constraint.
+bool rfAsked() { return *flags.rf_file || NumConstraints; }
+} // namespace
+
 void rfBeginRun() {
   rf_on = false;
   char Bad[2];
@@ -103,7 +108,7 @@ void rfBeginRun() {
   NumConstraints = N > 0 ? N : 0; // checked with the options
   for (unsigned I = 0; I != NumConstraints; ++I)
     Held[I] = RfHeld::NotRead;
-  if (!*flags.rf_file && !NumConstraints)
+  if (!rfAsked())
     return;
   if (!Writes.reserve(kMaxGranules) || !Pairs.reserve(kMaxPairs))
     File.cannotWrite(flags.rf_file, strerror(errno));
@@ -113,9 +118,7 @@ void rfBeginRun() {
     File.beginRun(flags.rf_file);
 }
 
-void rfMainStarts() {
-  rf_on = Writes.reserved() && (*flags.rf_file || NumConstraints);
-}
+void rfMainStarts() { rf_on = Writes.reserved() && rfAsked(); }
 
 void rfNote(Tid T, EventKind K, uintptr_t Addr, uintptr_t Size, uintptr_t Addr2,
             uint32_t Site) {
@@ -164,7 +167,7 @@ void rfPrepare(StrategyOptions &O) {
   rfBeginRun(); // before the strategy reads the constraints
   O.reads_from = &rfView();
 }
-bool rfObserves() { return *flags.rf_file || rfView().numConstraints(); }
+bool rfObserves() { return rfAsked(); }
 void rfPicked(ThreadState *, ThreadState *Next) {
   if (__builtin_expect(!rf_on, 1))
     return;

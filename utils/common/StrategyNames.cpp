@@ -30,10 +30,8 @@ bool isStrategyName(const std::string &Name) {
 }
 
 std::string strategyNameList() {
-  std::string List;
-  for (const std::string &S : strategyNames())
-    List += (List.empty() ? "" : ", ") + S;
-  return List;
+  char Buf[256];
+  return strategyNames(InRuntime, Buf, sizeof(Buf));
 }
 
 } // namespace schedsan
